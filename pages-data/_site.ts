@@ -1,0 +1,36 @@
+import { defineSite } from '../schema';
+
+// Site-wide settings. Any text in a page can use them as `{supportEmail}`, `{company.name}`,
+// `{company.registrationNumber}` and so on.
+export default defineSite({
+  company: {
+    name: 'Brightline Software',
+    registrationNumber: '15391842',
+    founded: 2024,
+    providerUrl: 'https://brightline-software.example/',
+  },
+  supportEmail: 'support@brightline-software.example',
+  siteUrl: 'https://www.brightline-software.example',
+  brand: {
+    logo: { src: '/images/logo.svg', alt: '', width: 120, height: 120 },
+    href: { route: 'presentation' },
+    mobileHref: '/',
+  },
+  navbar: {
+    registrationLine: 'Company No. {company.registrationNumber}',
+    links: [
+      { label: 'Our Service', href: { route: 'presentation', hash: '#secOurService' }, hideOn: [{ route: 'privacy' }] },
+      { label: 'Solutions', href: { route: 'presentation', hash: '#secSolution' }, hideOn: [{ route: 'privacy' }] },
+      { label: 'Contact Us', href: { route: 'presentation', hash: '#secContactUs' }, hideOn: [{ route: 'privacy' }] },
+      { label: 'Privacy Policy', href: { route: 'privacy' } },
+    ],
+  },
+  footer: {
+    rights: 'All rights reserved.',
+    copyright: '© 2024 {company.name}',
+    links: [
+      { label: '{company.name}', href: '{company.providerUrl}' },
+      { label: 'Privacy Policy', href: { route: 'privacy' } },
+    ],
+  },
+});

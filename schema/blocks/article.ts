@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { richTextSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const articleSchema = blockSchema('article', {
+  title: z.string().min(1).describe('Page heading (h1).'),
+  subtitle: z.string().optional().describe('Line under the heading, e.g. the effective date.'),
+  intro: richTextSchema.default([]),
+  numbered: z.boolean().default(true).describe('Number the section headings 1, 2, 3…'),
+  sections: z
+    .array(z.strictObject({ id: z.string().optional(), heading: z.string().min(1), body: richTextSchema }))
+    .min(1),
+});

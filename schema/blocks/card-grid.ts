@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { colorSchema, iconSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const infoCardSchema = z.strictObject({
+  icon: iconSchema,
+  title: z.string().min(1),
+  description: z.string().optional(),
+  details: z.array(z.string().min(1)).default([]).describe('Facts listed under the description.'),
+  color: colorSchema.default('primary').describe('Colour of the icon.'),
+});
+
+export const cardGridSchema = blockSchema('card-grid', {
+  title: z.string().min(1).describe('Section heading (h2).'),
+  description: z.string().optional().describe('Text under the heading.'),
+  tone: z.enum(['light', 'dark']).default('light').describe('`dark` draws the section on a dark background.'),
+  columns: z
+    .union([z.literal(2), z.literal(3), z.literal(4)])
+    .default(3)
+    .describe('Cards per row on wide screens.'),
+  cards: z.array(infoCardSchema).min(1),
+});

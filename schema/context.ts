@@ -1,0 +1,29 @@
+/**
+ * What a parse needs to know beyond one file: the route names of the whole site. It also collects the
+ * icons a page uses, so only those are shipped with it. Parsing is synchronous, so the context is set
+ * for exactly one `safeParse` call by `withParseContext`.
+ */
+export interface ParseContext {
+  /** Route name → URL path, from every page's `name`. */
+  routes: ReadonlyMap<string, string>;
+  /** Filled during the parse with every icon name met. */
+  icons: Set<string>;
+  /** Tells whether a local asset such as `/images/hero.svg` exists; unset, files are not checked. */
+  assetExists?: (src: string) => boolean;
+}
+
+let current: ParseContext | undefined;
+
+export function withParseContext<T>(context: ParseContext, parse: () => T): T {
+  const previous = current;
+  current = context;
+  try {
+    return parse();
+  } finally {
+    current = previous;
+  }
+}
+
+export function parseContext(): ParseContext | undefined {
+  return current;
+}

@@ -1,0 +1,5 @@
+export * from './blocks';
+export * from './page';
+export * from './primitives';
+export * from './site';
+export { withParseContext, type ParseContext } from './context';

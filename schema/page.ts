@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { blockUnionSchema } from './blocks';
+
+export const pageNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'a kebab-case name like "signup-cover"')
+  .describe('Name other pages use to link here: `{ route: "<name>" }`.');
+
+export const layoutSchema = z
+  .strictObject({
+    navbar: z
+      .strictObject({
+        variant: z
+          .enum(['transparent', 'light', 'dark'])
+          .default('light')
+          .describe('`transparent` lets the header show through.'),
+        sticky: z.boolean().default(false).describe('Keep the bar at the top while scrolling.'),
+        darkText: z.boolean().default(false).describe('Dark text on a transparent bar (always on below 992 px).'),
+      })
+      .prefault({})
+      .describe('Top navigation bar.'),
+    footer: z.boolean().default(true).describe('Show the site footer.'),
+    bodyClass: z
+      .array(z.string().regex(/^[a-z][\w-]*$/, 'a CSS class name'))
+      .default([])
+      .describe('Classes put on <body> while the page is shown.'),
+  })
+  .prefault({});
+
+export const pageSchema = z.strictObject({
+  $schema: z.string().optional().describe('JSON files only: path of the page JSON Schema, for editors.'),
+  name: pageNameSchema.optional(),
+  meta: z.strictObject({
+    title: z.string().min(1).max(70).describe('Browser tab and search result title.'),
+    description: z.string().min(1).max(170).describe('Search result summary.'),
+  }),
+  layout: layoutSchema,
+  blocks: z.array(blockUnionSchema).describe('The sections of the page, top to bottom.'),
+});
+
+export type PageInput = z.input<typeof pageSchema>;
+export type Page = z.output<typeof pageSchema>;
+export type Layout = Page['layout'];
+
+/** Types a page data file in the editor: `export default definePage({ … })`. */
+export function definePage(page: PageInput): PageInput {
+  return page;
+}

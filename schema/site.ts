@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { hrefSchema, imageSchema, linkSchema } from './primitives';
+
+export const navLinkSchema = z.strictObject({
+  label: z.string().min(1),
+  href: hrefSchema,
+  hideOn: z.array(hrefSchema).default([]).describe('Paths on which this link is hidden.'),
+});
+
+export const siteSchema = z.strictObject({
+  company: z.strictObject({
+    name: z.string().min(1).describe('Company name shown in the navbar and footer.'),
+    registrationNumber: z.string().min(1).describe('Company registration number.'),
+    founded: z.number().int().min(1900).max(2100),
+    providerUrl: z.url({ protocol: /^https?$/ }).describe("The provider's own website."),
+  }),
+  supportEmail: z.email().describe('Where users write for support and account deletion.'),
+  siteUrl: z.url({ protocol: /^https?$/ }).describe('Public address of this site, for the sitemap.'),
+  language: z.string().default('en'),
+  brand: z.strictObject({
+    logo: imageSchema,
+    href: hrefSchema.describe('Where the logo leads on wide screens.'),
+    mobileHref: hrefSchema.describe('Where the logo leads below 992 px.'),
+  }),
+  navbar: z.strictObject({
+    registrationLine: z
+      .string()
+      .min(1)
+      .describe('Line under the company name, e.g. "Reg. No. {company.registrationNumber}".'),
+    links: z.array(navLinkSchema),
+  }),
+  footer: z.strictObject({
+    rights: z.string().min(1).describe('e.g. "All rights reserved."'),
+    copyright: z.string().min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
+    links: z.array(linkSchema).default([]),
+  }),
+});
+
+export type SiteInput = z.input<typeof siteSchema>;
+export type Site = z.output<typeof siteSchema>;
+
+/** Types the site settings file: `export default defineSite({ … })`. */
+export function defineSite(site: SiteInput): SiteInput {
+  return site;
+}

@@ -1,0 +1,23 @@
+import { distance } from 'fastest-levenshtein';
+
+/** The closest candidate to `value`, if it is close enough to be a likely typo. */
+export function closest(value: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const needle = value.toLowerCase();
+  for (const candidate of candidates) {
+    const d = distance(needle, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  const limit = Math.max(2, Math.floor(needle.length / 3));
+  return bestDistance <= limit ? best : undefined;
+}
+
+/** " Did you mean `x`?" or an empty string. */
+export function didYouMean(value: string, candidates: Iterable<string>): string {
+  const match = closest(value, candidates);
+  return match ? ` Did you mean \`${match}\`?` : '';
+}

@@ -1,0 +1,96 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.data': 'text/x-script',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+}
+
+/** The file for a URL path, as static hosts resolve it: `/about` → `about/index.html`. */
+async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root)) return undefined;
+  for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a built site like a static host: directory index, `404.html` with status 404 for unknown
+ * paths, gzip for text, hashed assets cached for a year.
+ */
+export async function serveStatic(rootDir: string, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
+  const root = path.resolve(rootDir);
+  const server = createServer(async (req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let file = await resolveFile(root, urlPath);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = path.join(root, '404.html');
+      if (!(await isFile(file))) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://${host}:${actual}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,43 @@
+import type { BlockProps } from '../../../schema/blocks';
+import { Icon } from '../../ui/icon';
+
+const COLUMN_CLASSES = { 2: 'col-md-6', 3: 'col-md-6 col-lg-4', 4: 'col-md-6 col-lg-3' } as const;
+
+/** A section heading over a grid of icon cards; `tone: dark` draws it on a dark background. */
+export default function CardGrid({ id, title, description, tone, columns, cards }: BlockProps<'card-grid'>) {
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
+  return (
+    <section id={id} className={`section card-grid card-grid-${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-heading">
+          <h2 id={headingId}>{title}</h2>
+          {description ? <p className="lead">{description}</p> : null}
+        </div>
+        <ul className="row g-4 list-unstyled justify-content-center">
+          {cards.map((card) => (
+            <li key={card.title} className={`${COLUMN_CLASSES[columns]} d-flex`}>
+              <article className="info-card card w-100">
+                <div className="card-body">
+                  <span
+                    className={`info-card-icon icon-shape bg-gradient-${card.color === 'error' ? 'danger' : card.color}`}
+                  >
+                    <Icon name={card.icon} />
+                  </span>
+                  <h3 className="h5 mt-3">{card.title}</h3>
+                  {card.description ? <p className="mb-2">{card.description}</p> : null}
+                  {card.details.length > 0 ? (
+                    <ul className="info-card-details">
+                      {card.details.map((detail) => (
+                        <li key={detail}>{detail}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { flattenIssues, pageErrorMap } from '../../schema/errors';
+import { type Page, pageSchema } from '../../schema/page';
+import { type Site, siteSchema } from '../../schema/site';
+import { withParseContext } from '../../schema/context';
+import { didYouMean } from '../../schema/suggest';
+import { listRoutes, PAGES_DIR, type RouteFile } from './files';
+import { describePath } from './report';
+import { interpolate, settingTokens, type TokenProblem } from './interpolate';
+
+export type DataPath = (string | number)[];
+
+/** One thing wrong in a data file, with where it is and what to do. */
+export interface Problem {
+  file: string;
+  path: DataPath;
+  /** The path for people: `blocks[2] (card-grid) › cards[1] › icon`. */
+  where: string;
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+export interface LoadedPage extends RouteFile {
+  page: Page;
+  /** Icon names the page's data uses. */
+  icons: string[];
+}
+
+export interface Content {
+  site: Site;
+  siteIcons: string[];
+  pages: LoadedPage[];
+}
+
+/** Imports a TypeScript data file and returns its module namespace. */
+export type ImportModule = (file: string) => Promise<unknown>;
+
+const SITE_FILES = ['_site.ts', '_site.json'];
+
+interface RawFile {
+  file: string;
+  data: unknown;
+}
+
+async function readRaw(file: string, importModule: ImportModule, problems: Problem[]): Promise<RawFile | undefined> {
+  try {
+    if (file.endsWith('.json')) {
+      const text = await readFile(path.resolve(file), 'utf8');
+      try {
+        return { file, data: JSON.parse(text) };
+      } catch (error) {
+        problems.push({ file, path: [], where: '', message: `not valid JSON: ${(error as Error).message}` });
+        return undefined;
+      }
+    }
+    const mod = (await importModule(file)) as { default?: unknown };
+    if (mod.default === undefined) {
+      problems.push({
+        file,
+        path: [],
+        where: '',
+        message: 'no default export: write `export default definePage({ … })`',
+      });
+      return undefined;
+    }
+    return { file, data: mod.default };
+  } catch (error) {
+    problems.push({ file, path: [], where: '', message: `could not be loaded: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function issuesToProblems(file: string, error: z.ZodError, data: unknown): Problem[] {
+  return flattenIssues(error.issues).map((issue) => {
+    const dataPath = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+    return { file, path: dataPath, where: describePath(dataPath, data), message: issue.message };
+  });
+}
+
+function tokenProblems(
+  file: string,
+  found: TokenProblem[],
+  tokens: ReadonlyMap<string, string>,
+  data: unknown,
+): Problem[] {
+  return found.map(({ path: p, token }) => ({
+    file,
+    path: p,
+    where: describePath(p, data),
+    message: `unknown setting {${token}}.${didYouMean(token, tokens.keys())} Settings come from pages-data/_site.ts.`,
+  }));
+}
+
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  raw: RawFile,
+  routes: ReadonlyMap<string, string>,
+  tokens: ReadonlyMap<string, string>,
+  problems: Problem[],
+): { value: z.output<S>; icons: string[] } | undefined {
+  const unknownTokens: TokenProblem[] = [];
+  const data = interpolate(raw.data, tokens, unknownTokens);
+  problems.push(...tokenProblems(raw.file, unknownTokens, tokens, raw.data));
+  const icons = new Set<string>();
+  const assetExists = (src: string) => existsSync(path.resolve('public', '.' + src));
+  const result = withParseContext({ routes, icons, assetExists }, () =>
+    schema.safeParse(data, { error: pageErrorMap, reportInput: true }),
+  );
+  if (!result.success) {
+    problems.push(...issuesToProblems(raw.file, result.error, raw.data));
+    return undefined;
+  }
+  return unknownTokens.length ? undefined : { value: result.data, icons: [...icons].sort() };
+}
+
+/**
+ * Loads, interpolates and validates the site settings and every page. Returns the content only when
+ * there is no problem at all; problems carry the file, the data path and (when found) line:column.
+ */
+export async function loadContent(
+  importModule: ImportModule,
+  dir = PAGES_DIR,
+): Promise<{ content?: Content; problems: Problem[] }> {
+  const problems: Problem[] = [];
+  let routeFiles: RouteFile[] = [];
+  try {
+    routeFiles = await listRoutes(dir);
+  } catch (error) {
+    problems.push({ file: path.relative(process.cwd(), dir), path: [], where: '', message: (error as Error).message });
+  }
+  const relDir = path.relative(process.cwd(), dir).replace(/\\/g, '/');
+  const siteName = SITE_FILES.find((name) => existsSync(path.join(dir, name)));
+  if (!siteName) {
+    problems.push({
+      file: `${relDir}/_site.ts`,
+      path: [],
+      where: '',
+      message: 'missing: the site settings file is required',
+    });
+    return { problems };
+  }
+  const siteRaw = await readRaw(`${relDir}/${siteName}`, importModule, problems);
+  const raws = await Promise.all(routeFiles.map((r) => readRaw(r.file, importModule, problems)));
+
+  const routes = new Map<string, string>();
+  const namedIn = new Map<string, string>();
+  routeFiles.forEach((route, i) => {
+    const name = (raws[i]?.data as { name?: unknown } | undefined)?.name;
+    if (typeof name !== 'string') return;
+    const twin = namedIn.get(name);
+    if (twin) {
+      problems.push({
+        file: route.file,
+        path: ['name'],
+        where: 'name',
+        message: `the name "${name}" is already used by ${twin}; names must be unique`,
+      });
+      return;
+    }
+    namedIn.set(name, route.file);
+    routes.set(name, route.path);
+  });
+  if (!siteRaw) return { problems: await locateAll(problems) };
+
+  const tokens = settingTokens(siteRaw.data);
+  const site = parseWith(siteSchema, siteRaw, routes, tokens, problems);
+  const pages: LoadedPage[] = [];
+  routeFiles.forEach((route, i) => {
+    const raw = raws[i];
+    if (!raw) return;
+    const parsed = parseWith(pageSchema, raw, routes, tokens, problems);
+    if (parsed) pages.push({ ...route, page: parsed.value, icons: parsed.icons });
+  });
+  if (problems.length > 0 || !site) return { problems: await locateAll(problems) };
+  return { content: { site: site.value, siteIcons: site.icons, pages }, problems };
+}
+
+async function locateAll(problems: Problem[]): Promise<Problem[]> {
+  const { locateProblems } = await import('./locate');
+  return locateProblems(problems);
+}

@@ -1,0 +1,40 @@
+import type { DataPath, Problem } from './load';
+
+/** `blocks[2] (card-grid) › cards[1] › icon`: the data path, naming each block's type. */
+export function describePath(dataPath: DataPath, data: unknown): string {
+  const parts: string[] = [];
+  let node: unknown = data;
+  for (const key of dataPath) {
+    node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      const type = node && typeof node === 'object' ? (node as { type?: unknown }).type : undefined;
+      const last = parts.pop() ?? '';
+      parts.push(`${last}[${key}]${typeof type === 'string' ? ` (${type})` : ''}`);
+    } else {
+      parts.push(key);
+    }
+  }
+  return parts.join(' › ');
+}
+
+function place(problem: Problem): string {
+  return problem.line === undefined ? problem.file : `${problem.file}:${problem.line}:${problem.column}`;
+}
+
+/** Human-readable report, one problem per paragraph. */
+export function formatProblems(problems: readonly Problem[]): string {
+  const lines = problems.map((p) => `${place(p)}\n  ${p.where ? `${p.where}: ` : ''}${p.message}`);
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the page data.`;
+  return [...lines, '', count].join('\n');
+}
+
+/** GitHub Actions annotations, so CI marks the line in the pull request. */
+export function formatGithub(problems: readonly Problem[]): string {
+  const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return problems
+    .map((p) => {
+      const at = p.line === undefined ? '' : `,line=${p.line},col=${p.column}`;
+      return `::error file=${p.file}${at}::${escape(`${p.where ? `${p.where}: ` : ''}${p.message}`)}`;
+    })
+    .join('\n');
+}

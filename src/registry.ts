@@ -1,0 +1,15 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { BlockProps, BlockType } from '../schema/blocks';
+
+type Registry = { [T in BlockType]: LazyExoticComponent<ComponentType<BlockProps<T>>> };
+
+/**
+ * Block type → component, one line per block. Components load lazily, so a page ships only the blocks
+ * (and libraries) it uses. `satisfies` makes a schema without a component, or the reverse, a type error.
+ */
+export const registry = {
+  article: lazy(() => import('./blocks/article/article')),
+  'card-grid': lazy(() => import('./blocks/card-grid/card-grid')),
+  contact: lazy(() => import('./blocks/contact/contact')),
+  hero: lazy(() => import('./blocks/hero/hero')),
+} satisfies Registry;

@@ -1,0 +1,54 @@
+import '@fontsource/roboto/latin-300.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import './styles/main.scss';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
+import type { Route } from './+types/root';
+import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
+import type { PageData } from './routes/page-data';
+
+function usePageData(): PageData | undefined {
+  const matches = useMatches();
+  const data = matches[matches.length - 1]?.loaderData as Partial<PageData> | undefined;
+  return data?.site ? (data as PageData) : undefined;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = usePageData();
+  // React owns <body>'s classes: a page's classes are there while it is shown and gone when it is left.
+  const bodyClass = data?.page?.layout.bodyClass.join(' ') || undefined;
+  return (
+    <html lang={data?.site.language ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bodyClass}>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollOnNavigate();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <main className="container py-5">
+      <h1>{title}</h1>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

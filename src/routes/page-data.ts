@@ -1,0 +1,10 @@
+import type { Page } from '../../schema/page';
+import type { Site } from '../../schema/site';
+
+/** What the page route's loader hands to the page: its data, the site settings, its icons. */
+export interface PageData {
+  path: string;
+  page: Page;
+  site: Site;
+  icons: Record<string, string>;
+}

@@ -1,0 +1,38 @@
+import type { Route } from './+types/page';
+import { getContent } from '../content/get-content';
+import { iconPaths } from '../content/icons';
+import { SiteShell } from '../layout/site-shell';
+import { Blocks } from '../render/blocks';
+import type { PageData } from './page-data';
+
+/** Runs at build time only: validation, data and icon files never reach the browser. */
+export async function loader({ pattern }: Route.LoaderArgs): Promise<PageData> {
+  const content = await getContent();
+  const entry = content.pages.find((p) => p.path === pattern);
+  if (!entry) throw new Response('Not Found', { status: 404 });
+  return {
+    path: entry.path,
+    page: entry.page,
+    site: content.site,
+    icons: iconPaths(new Set([...entry.icons, ...content.siteIcons])),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page, site, path } = loaderData;
+  return [
+    { title: page.meta.title },
+    { name: 'description', content: page.meta.description },
+    { tagName: 'link', rel: 'canonical', href: new URL(path, site.siteUrl).href },
+  ];
+}
+
+export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, site, icons, path } = loaderData;
+  return (
+    <SiteShell key={path} site={site} layout={page.layout} icons={icons}>
+      <Blocks blocks={page.blocks} />
+    </SiteShell>
+  );
+}
