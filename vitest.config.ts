@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['schema/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
       {

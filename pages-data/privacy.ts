@@ -7,7 +7,7 @@ export default definePage({
     description:
       'How the Brightline Software bookkeeping and personal finance app collects, uses and protects your information.',
   },
-  layout: { navbar: { variant: 'light', sticky: true } },
+  layout: { navbar: { variant: 'light', sticky: true }, bodyClass: ['bg-gray-200'] },
   blocks: [
     {
       type: 'article',

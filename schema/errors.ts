@@ -3,15 +3,44 @@ import { didYouMean } from './suggest';
 
 type RawIssue = z.core.$ZodRawIssue;
 type Issue = z.core.$ZodIssue;
+type PathKey = PropertyKey;
 
-/** A short description of a found value: `"herp"`, `42`, `an object`, `nothing`. */
+/** A short description of a found value: `"herp"`, `42`, `an object`, `a list of 3 items`, `nothing`. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '…' : value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  return `a ${typeof value}`;
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${plural(value.length, 'item')}`;
+  return `an ${typeof value}`;
+}
+
+function plural(count: number | bigint, word: string): string {
+  return `${count} ${word}${count === 1 || count === 1n ? '' : 's'}`;
+}
+
+const KIND_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+function kindWord(expected: string): string {
+  return KIND_WORDS[expected] ?? expected;
+}
+
+/** "a, b or c" */
+function either(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function listValues(values: readonly unknown[], max = 12): string {
+  const shown = values.slice(0, max).map((v) => JSON.stringify(v));
+  return values.length > max ? `${shown.join(', ')}, …` : either(shown);
 }
 
 function shapeKeys(inst: unknown): string[] {
@@ -19,77 +48,144 @@ function shapeKeys(inst: unknown): string[] {
   return def?.shape ? Object.keys(def.shape) : [];
 }
 
+function lastKey(path: readonly PathKey[] | undefined): string | undefined {
+  const key = path?.[path.length - 1];
+  return typeof key === 'string' ? key : undefined;
+}
+
+// zod drops the schema from a finished issue; keep each object's field names (keyed by the issue's own
+// `keys` array, which survives finishing) so every unknown field can get its own hint.
+const knownFields = new WeakMap<readonly string[], string[]>();
+
+function unknownFieldMessage(key: string, known: readonly string[]): string {
+  return `unknown field "${key}".${didYouMean(key, known)}${known.length ? ` Fields here: ${known.join(', ')}.` : ''}`;
+}
+
+/** Check params for `.regex()` and `.refine()`: "expected <description>, found <value>". */
+export function expecting(description: string): { error: (issue: { input?: unknown }) => string } {
+  return { error: (issue) => `expected ${description}, found ${describeValue(issue.input)}` };
+}
+
 /**
  * Error map for page parses: says what was expected and what was found, with a "did you mean" for
- * unknown fields and enum values. Pass as `safeParse(data, { error: pageErrorMap, reportInput: true })`.
+ * unknown fields, enum values and block types. Pass as
+ * `safeParse(data, { error: pageErrorMap, reportInput: true })`, then read the issues through `flattenIssues`.
  */
 export const pageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
   const found = describeValue(issue.input);
   switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined) return `required: expected ${issue.expected}, found nothing`;
-      return `expected ${issue.expected}, found ${found}`;
+    case 'invalid_type': {
+      if (issue.input === undefined) {
+        const key = lastKey(issue.path);
+        return key
+          ? `missing required field "${key}": expected ${kindWord(issue.expected)}`
+          : `required: expected ${kindWord(issue.expected)}, found nothing`;
+      }
+      return `expected ${kindWord(issue.expected)}, found ${found}`;
+    }
     case 'invalid_value': {
-      const options = issue.values.map((v) => JSON.stringify(v));
-      const list = options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ');
       const hint = typeof issue.input === 'string' ? didYouMean(issue.input, issue.values.map(String)) : '';
-      return `expected one of ${list}; found ${found}.${hint}`;
+      const expected = issue.values.length === 1 ? listValues(issue.values) : `one of ${listValues(issue.values)}`;
+      return `expected ${expected}, found ${found}.${hint}`;
     }
     case 'unrecognized_keys': {
       const known = shapeKeys(issue.inst);
-      return issue.keys
-        .map(
-          (key) =>
-            `unknown field "${key}".${didYouMean(key, known)}${known.length ? ` Fields here: ${known.join(', ')}.` : ''}`,
-        )
-        .join(' ');
+      knownFields.set(issue.keys, known);
+      return issue.keys.map((key) => unknownFieldMessage(key, known)).join(' ');
     }
-    case 'too_small':
-      if (issue.origin === 'array') return `expected at least ${issue.minimum} item(s), found ${found}`;
-      if (issue.origin === 'string') return `expected at least ${issue.minimum} character(s), found ${found}`;
-      return `expected ${issue.inclusive ? '≥' : '>'} ${issue.minimum}, found ${found}`;
-    case 'too_big':
-      if (issue.origin === 'array') return `expected at most ${issue.maximum} item(s), found ${found}`;
+    case 'too_small': {
+      const min = issue.minimum;
+      if (issue.origin === 'array')
+        return `expected at least ${plural(min, 'item')}, found ${Array.isArray(issue.input) ? issue.input.length || 'none' : found}`;
       if (issue.origin === 'string')
-        return `expected at most ${issue.maximum} characters, found ${String(issue.input).length}`;
-      return `expected ${issue.inclusive ? '≤' : '<'} ${issue.maximum}, found ${found}`;
+        return min === 1 ? 'expected some text, found an empty string' : `expected at least ${plural(min, 'character')}, found ${found}`;
+      return `expected a number ${issue.inclusive ? 'of at least' : 'greater than'} ${min}, found ${found}`;
+    }
+    case 'too_big': {
+      const max = issue.maximum;
+      if (issue.origin === 'array')
+        return `expected at most ${plural(max, 'item')}, found ${Array.isArray(issue.input) ? issue.input.length : found}`;
+      if (issue.origin === 'string')
+        return `expected at most ${plural(max, 'character')}, found ${typeof issue.input === 'string' ? issue.input.length : found}`;
+      return `expected a number ${issue.inclusive ? 'of at most' : 'less than'} ${max}, found ${found}`;
+    }
     case 'invalid_format':
-      if (issue.format === 'regex') return undefined;
+      if (issue.format === 'email') return `expected an email address, found ${found}`;
+      if (issue.format === 'url') return `expected a URL starting with http:// or https://, found ${found}`;
+      if (issue.format === 'regex') return `expected text matching ${issue.pattern ?? 'the pattern'}, found ${found}`;
       return `expected a valid ${issue.format}, found ${found}`;
+    case 'invalid_union': {
+      if (!issue.discriminator || issue.errors.length > 0) return undefined;
+      const options = (issue.options ?? []).map(String);
+      const subject = issue.discriminator === 'type' ? 'block type' : `"${issue.discriminator}"`;
+      const input = issue.input as Record<string, unknown> | undefined;
+      const value = input && typeof input === 'object' ? input[issue.discriminator] : undefined;
+      const valid = `Valid ${subject}s: ${options.join(', ')}.`;
+      if (value === undefined) return `missing ${subject}: add "${issue.discriminator}" with one of the valid values. ${valid}`;
+      if (typeof value !== 'string') return `expected a ${subject} (a string), found ${describeValue(value)}. ${valid}`;
+      return `unknown ${subject} "${value}".${didYouMean(value, options)} ${valid}`;
+    }
     default:
       return undefined;
   }
 };
 
+// Issues made by merging union branches that all failed on the kind of value, with what each would take.
+const mergedExpectations = new WeakMap<Issue, string[]>();
+
+function expectationsAtRoot(issue: Issue): string[] | undefined {
+  if (issue.path.length > 0) return undefined;
+  if (issue.code === 'invalid_type') return [kindWord(issue.expected)];
+  if (issue.code === 'invalid_value') return issue.values.map((v) => JSON.stringify(v));
+  return mergedExpectations.get(issue);
+}
+
+function splitUnknownKeys(issue: Issue): Issue[] {
+  if (issue.code !== 'unrecognized_keys') return [issue];
+  const known = knownFields.get(issue.keys);
+  return issue.keys.map(
+    (key) =>
+      ({
+        ...issue,
+        keys: [key],
+        path: [...issue.path, key],
+        message: known ? unknownFieldMessage(key, known) : `unknown field "${key}"`,
+      }) as Issue,
+  );
+}
+
+function withPrefix(prefix: readonly PathKey[], issue: Issue): Issue {
+  return prefix.length ? ({ ...issue, path: [...prefix, ...issue.path] } as Issue) : issue;
+}
+
 /**
- * Replaces each union failure by the issues of the branch that got furthest, so a bad field inside a
- * block reads as that field's error, not as "no union member matched".
+ * Makes zod's issues readable one by one: a union failure becomes the issues of the branch the value
+ * was meant for (the one that accepted its kind of value with the fewest complaints), or one "expected
+ * a string or a list, found 42" when no branch took that kind of value; an object with several unknown
+ * fields gives one issue per field, with the field in its path.
  */
 export function flattenIssues(issues: readonly Issue[]): Issue[] {
   const out: Issue[] = [];
   for (const issue of issues) {
     if (issue.code !== 'invalid_union' || issue.errors.length === 0) {
-      out.push(issue);
+      out.push(...splitUnknownKeys(issue));
       continue;
     }
     const branches = issue.errors.map((branch) => flattenIssues(branch));
-    const depth = (branch: Issue[]) => Math.max(...branch.map((i) => i.path.length));
-    const deepest = Math.max(...branches.map(depth));
-    const candidates = branches.filter((b) => depth(b) === deepest);
-    const best = candidates.reduce((a, b) => (b.length < a.length ? b : a));
-    if (deepest === 0 && candidates.length > 1) {
-      // Every branch failed on the value itself: say which kinds of value would do.
-      const expected = [...new Set(branches.flat().map((i) => (i.code === 'invalid_type' ? i.expected : 'other')))];
-      const kinds = expected.filter((e) => e !== 'other');
-      out.push({
-        ...issue,
-        message: kinds.length
-          ? `expected ${kinds.join(' or ')}, found ${describeValue(issue.input)}`
-          : best.map((i) => i.message).join('; '),
-      } as Issue);
+    const fitting = branches.filter((branch) => !branch.some((i) => expectationsAtRoot(i)));
+    if (fitting.length === 0) {
+      const expected = [...new Set(branches.flatMap((b) => b.flatMap((i) => expectationsAtRoot(i) ?? [])))];
+      const found = 'input' in issue ? `, found ${describeValue(issue.input)}` : '';
+      const merged = { ...issue, message: `expected ${either(expected)}${found}` } as Issue;
+      mergedExpectations.set(merged, expected);
+      out.push(merged);
       continue;
     }
-    out.push(...best.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as Issue));
+    const depth = (branch: Issue[]) => Math.max(0, ...branch.map((i) => i.path.length));
+    const best = fitting.reduce((a, b) =>
+      b.length < a.length || (b.length === a.length && depth(b) > depth(a)) ? b : a,
+    );
+    out.push(...best.map((i) => withPrefix(issue.path, i)));
   }
   return out;
 }

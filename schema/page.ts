@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { blockUnionSchema } from './blocks';
+import { expecting } from './errors';
 
 export const pageNameSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'a kebab-case name like "signup-cover"')
+  .regex(/^[a-z][a-z0-9-]*$/, expecting('a kebab-case name like "signup-cover"'))
   .describe('Name other pages use to link here: `{ route: "<name>" }`.');
 
 export const layoutSchema = z
@@ -21,7 +22,7 @@ export const layoutSchema = z
       .describe('Top navigation bar.'),
     footer: z.boolean().default(true).describe('Show the site footer.'),
     bodyClass: z
-      .array(z.string().regex(/^[a-z][\w-]*$/, 'a CSS class name'))
+      .array(z.string().regex(/^[a-z][\w-]*$/, expecting('a CSS class name')))
       .default([])
       .describe('Classes put on <body> while the page is shown.'),
   })

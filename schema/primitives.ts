@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseContext } from './context';
 import { ICON_NAMES } from './icon-names';
+import { expecting } from './errors';
 import { didYouMean } from './suggest';
 
 /** Bootstrap theme colours (spec §9: alert and badge colours). */
@@ -19,20 +20,30 @@ export const buttonVariantSchema = z
 const anchorPattern = /^[A-Za-z][\w-]*$/;
 export const anchorIdSchema = z
   .string()
-  .regex(anchorPattern, 'an id starts with a letter and holds only letters, digits, "-" and "_"')
+  .regex(anchorPattern, expecting('an id that starts with a letter and holds only letters, digits, "-" and "_"'))
   .describe('Element id, the target of `#id` links.');
 
-const SAFE_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+// A pattern rather than code, so the JSON Schema (and so an editor) enforces it too. A leading
+// `{token}` is replaced from the site settings before parsing; it is allowed only so that editors
+// accept `"{company.providerUrl}"` in JSON files.
+const SAFE_HREF =
+  /^(?:\/(?!\/).*|#[A-Za-z][\w-]*|https?:\/\/[^\s/?#]+.*|mailto:\S.*|tel:\S.*|\{[A-Za-z][\w.]*\}.*)$/;
 
-function hrefProblem(href: string): string | undefined {
-  if (href.startsWith('/') && !href.startsWith('//')) return undefined;
-  if (href.startsWith('#')) return anchorPattern.test(href.slice(1)) ? undefined : 'an anchor like "#secContactUs"';
-  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(href)?.[1]?.toLowerCase();
-  if (scheme && SAFE_SCHEMES.includes(scheme)) {
-    if ((scheme === 'http:' || scheme === 'https:') && !URL.canParse(href)) return 'a valid URL';
-    return undefined;
-  }
-  return 'a path starting with "/", an anchor "#id", a route name { route: "…" } or an http(s), mailto or tel URL';
+const hrefStringSchema = z
+  .string()
+  .regex(SAFE_HREF, {
+    ...expecting(
+      'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL',
+    ),
+    abort: true,
+  })
+  .refine((href) => !/^https?:/.test(href) || URL.canParse(href), expecting('a valid URL'))
+  .describe('A path, an anchor, or an http(s)/mailto/tel URL.');
+
+function knownNames(names: readonly string[]): string {
+  if (names.length === 0) return ' No page has a `name` yet.';
+  const shown = names.slice(0, 12).join(', ');
+  return ` Route names: ${shown}${names.length > 12 ? ', …' : ''}.`;
 }
 
 /**
@@ -42,32 +53,29 @@ function hrefProblem(href: string): string | undefined {
  */
 export const hrefSchema = z
   .union([
-    z.string().describe('A path, an anchor, or an http(s)/mailto/tel URL.'),
+    hrefStringSchema,
     z
       .strictObject({
         route: z.string().describe('The `name` of a page.'),
         hash: z
           .string()
-          .regex(/^#[A-Za-z][\w-]*$/, 'an anchor like "#secContactUs"')
+          .regex(/^#[A-Za-z][\w-]*$/, expecting('an anchor like "#secContactUs"'))
           .optional(),
       })
       .describe('A page by its name, optionally with an anchor.'),
   ])
   .transform((value, ctx) => {
-    if (typeof value === 'string') {
-      const problem = hrefProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: `expected ${problem}, found "${value}"`, input: value });
-      return value;
-    }
+    if (typeof value === 'string') return value;
     const routes = parseContext()?.routes;
     const target = routes?.get(value.route);
     if (target === undefined) {
-      const names = routes ? [...routes.keys()] : [];
+      const names = routes ? [...routes.keys()].sort() : [];
+      const hint = didYouMean(value.route, names) || knownNames(names);
       ctx.addIssue({
         code: 'custom',
         path: ['route'],
         input: value.route,
-        message: `unknown route name "${value.route}".${didYouMean(value.route, names)}`,
+        message: `unknown route name "${value.route}".${hint}`,
       });
       return '#';
     }
@@ -87,22 +95,20 @@ export const linkSchema = z.strictObject({
   href: hrefSchema,
 });
 
-const iconNames: ReadonlySet<string> = new Set(ICON_NAMES);
-
 /** A Material Symbols name (`support_agent`); only the icons pages use are shipped. */
 export const iconSchema = z
-  .string()
-  .refine((name) => iconNames.has(name), {
+  .enum(ICON_NAMES, {
     error: (issue) => {
-      const found = String(issue.input);
-      return `unknown icon "${found}".${didYouMean(found, ICON_NAMES)} Icons are Material Symbols names (fonts.google.com/icons).`;
+      if (issue.code !== 'invalid_value' || typeof issue.input !== 'string') return undefined;
+      return `unknown icon "${issue.input}".${didYouMean(issue.input, ICON_NAMES)} Icons are Material Symbols names (fonts.google.com/icons).`;
     },
   })
   .transform((name) => {
     parseContext()?.icons.add(name);
-    return name as IconName;
+    return name;
   })
-  .meta({ examples: ['support_agent', 'cloud', 'security'] })
+  // An id puts the long list of names once under `$defs` in the JSON Schema, not at every use.
+  .meta({ id: 'icon', examples: ['support_agent', 'cloud', 'security'] })
   .describe('A Material Symbols icon name, e.g. `support_agent`.');
 
 export type IconName = (typeof ICON_NAMES)[number];
@@ -111,10 +117,10 @@ export type IconName = (typeof ICON_NAMES)[number];
 export const imageSchema = z.strictObject({
   src: z
     .string()
-    .regex(
-      /^\/[^/]/,
-      'a local file path starting with "/" (files in public/); images are never loaded from other sites',
-    )
+    .regex(/^\/[^/]/, {
+      ...expecting('a path of a file in public/ starting with "/"; images are never loaded from other sites'),
+      abort: true,
+    })
     .refine((src) => parseContext()?.assetExists?.(src) ?? true, {
       error: (issue) => `no file public${String(issue.input)}: add the file or fix the path`,
     })

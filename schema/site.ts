@@ -8,6 +8,7 @@ export const navLinkSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
+  $schema: z.string().optional().describe('JSON files only: path of the site JSON Schema, for editors.'),
   company: z.strictObject({
     name: z.string().min(1).describe('Company name shown in the navbar and footer.'),
     registrationNumber: z.string().min(1).describe('Company registration number.'),

@@ -12,19 +12,32 @@ export function visibleLinks(links: readonly NavLink[], pathname: string): NavLi
   return links.filter((link) => !link.hideOn.includes(path));
 }
 
-/** Bootstrap classes for the bar. Dark text is forced in the mobile form, where the menu is light. */
-export function navbarClasses(options: Layout['navbar'], isMobile: boolean): string {
-  const darkText = options.darkText || isMobile;
+export interface NavbarState {
+  /** Below 992 px. */
+  isMobile: boolean;
+  /** The page has scrolled under a sticky bar. */
+  scrolled: boolean;
+}
+
+/**
+ * Bootstrap classes for the bar. Dark text is forced in the mobile form, where the menu is light, and
+ * on a transparent sticky bar once content scrolls under it (it turns to frosted glass).
+ */
+export function navbarClasses(options: Layout['navbar'], { isMobile, scrolled }: NavbarState): string {
+  const glass = options.variant === 'transparent' && options.sticky && scrolled;
+  const darkText = options.darkText || isMobile || glass;
+  let tone = 'navbar-on-image';
+  if (options.variant === 'dark') tone = 'navbar-dark';
+  else if (darkText || options.variant === 'light') tone = 'navbar-light';
   return [
     'navbar navbar-expand-lg site-navbar',
     `navbar-${options.variant}`,
-    options.variant === 'dark'
-      ? 'navbar-dark'
-      : darkText || options.variant === 'light'
-        ? 'navbar-light'
-        : 'navbar-on-image',
+    tone,
+    glass ? 'navbar-glass' : '',
     options.sticky ? 'sticky-top navbar-sticky' : 'position-absolute w-100 top-0',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Where the logo leads: the named home route on wide screens, `mobileHref` on small ones. */

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { Layout } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useScrolled } from '../hooks/use-scrolled';
 import { SmartLink } from '../ui/smart-link';
 import { DESKTOP_MIN_WIDTH, logoHref, navbarClasses, visibleLinks } from './navbar-logic';
 
@@ -14,6 +15,7 @@ interface NavbarProps {
 export function Navbar({ site, options }: NavbarProps) {
   const { pathname, hash } = useLocation();
   const isMobile = useMediaQuery(`(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`);
+  const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -32,7 +34,7 @@ export function Navbar({ site, options }: NavbarProps) {
   }, [open]);
 
   return (
-    <nav className={navbarClasses(options, isMobile)} aria-label="Main">
+    <nav className={navbarClasses(options, { isMobile, scrolled })} aria-label="Main">
       <div className="container">
         <Link className="navbar-brand" to={logoHref(site.brand, isMobile)}>
           <img className="navbar-logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />

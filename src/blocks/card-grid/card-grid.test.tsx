@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../../schema/blocks';
+import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
+import CardGrid from './card-grid';
+import { cardGridExamples } from './card-grid.examples';
+
+describe('card-grid', () => {
+  it.each(cardGridExamples)('given the "$title" example, should show one card per item under its h2', ({ data }) => {
+    const { block, icons } = parseBlock(data);
+    const { container } = renderWithSite(<CardGrid {...(block as BlockProps<'card-grid'>)} />, icons);
+    const section = screen.getByRole('region', { name: data.title });
+    expect(section.id).toBe(data.id ?? '');
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(data.cards.map((c) => c.title));
+    expect(container.querySelectorAll('svg.icon path')).toHaveLength(data.cards.length);
+  });
+
+  it('given details on a card, should list them', () => {
+    const { block, icons } = parseBlock(cardGridExamples[1]!.data);
+    renderWithSite(<CardGrid {...(block as BlockProps<'card-grid'>)} />, icons);
+    expect(screen.getByText('New versions every 2-3 weeks').tagName).toBe('LI');
+  });
+});

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../../schema/blocks';
+import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
+import Contact from './contact';
+import { contactExamples } from './contact.examples';
+
+describe('contact', () => {
+  it.each(contactExamples)('given the "$title" example, should show every channel, linked where it has a link', ({ data }) => {
+    const { block, icons } = parseBlock(data);
+    renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(data.title);
+    for (const channel of data.channels) {
+      if (channel.href) {
+        expect(screen.getByRole('link', { name: channel.value }).getAttribute('href')).toBe(channel.href);
+      } else {
+        expect(screen.getByText(channel.value).tagName).toBe('DD');
+      }
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type { BlockExample } from '../example';
+
+export const heroExamples: BlockExample<'hero'>[] = [
+  {
+    id: 'header-image',
+    title: 'Header with background image',
+    data: {
+      type: 'hero',
+      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      title: 'IT consulting and software development',
+      description: 'We plan, build, test and run the software your business depends on.',
+      actions: [
+        { label: 'Our Service', href: '#secOurService', color: 'white', variant: 'contained' },
+        { label: 'Privacy Policy', href: { route: 'privacy' }, color: 'white', variant: 'outline' },
+      ],
+    },
+  },
+  {
+    id: 'header-left',
+    title: 'Left-aligned header without mask',
+    data: {
+      type: 'hero',
+      image: { src: '/images/hero.svg', alt: 'Network of connected points', width: 1600, height: 900 },
+      title: 'Work with us',
+      center: false,
+      mask: false,
+      minHeight: '50vh',
+    },
+  },
+];

@@ -1,0 +1,165 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import site from '../../pages-data/_site';
+import { interpolate, settingTokens } from '../../src/content/interpolate';
+import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+
+let app: Site;
+
+beforeAll(async () => {
+  app = await startSite();
+});
+afterEach(async () => {
+  await app.finishTest();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const registrationLine = interpolate(site.navbar.registrationLine, settingTokens(site), []) as string;
+
+function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The names of the menu links a user can see. */
+async function visibleMenuLinks(page: Page): Promise<string[]> {
+  const links = mainNav(page).locator('.navbar-nav').getByRole('link');
+  const names: string[] = [];
+  for (const link of await links.all()) {
+    if (await link.isVisible()) names.push((await link.innerText()).trim());
+  }
+  return names;
+}
+
+async function logoHeight(page: Page): Promise<number> {
+  return mainNav(page)
+    .locator('.navbar-brand img')
+    .evaluate((img) => img.getBoundingClientRect().height);
+}
+
+describe('Given the navbar at desktop width', () => {
+  it('should show Our Service, Solutions, Contact Us and Privacy Policy on the home page', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/');
+    expect(await visibleMenuLinks(page)).toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Solutions' }).getAttribute('href')).toBe(
+      '/#secSolution',
+    );
+  });
+
+  it('should show only Privacy Policy on /privacy', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/privacy');
+    expect(await visibleMenuLinks(page)).toEqual(['Privacy Policy']);
+    expect(await mainNav(page).getByRole('link', { name: 'Our Service' }).count()).toBe(0);
+  });
+
+  it('should show the company name and the registration line', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/');
+    const brand = mainNav(page).getByRole('link', { name: site.company.name });
+    await expect.poll(() => brand.isVisible()).toBe(true);
+    expect(await brand.innerText()).toContain(site.company.name);
+    expect(registrationLine).toContain(site.company.registrationNumber);
+    await expect.poll(() => mainNav(page).getByText(registrationLine, { exact: true }).isVisible()).toBe(true);
+  });
+
+  for (const width of [992, DESKTOP.width]) {
+    it(`should show a 60 px high logo at ${width} px`, async () => {
+      const { page } = await app.openPage({ viewport: { width, height: 800 } });
+      await gotoHydrated(page, '/');
+      expect(await logoHeight(page)).toBe(60);
+    });
+  }
+
+  it('should start every navigation at the top of the page', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    await mainNav(page).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await mainNav(page).getByRole('link', { name: site.company.name }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe('Given the navbar on a 375 × 812 phone', () => {
+  it('should show a 30 px high logo (and at 991 px)', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/');
+    expect(await logoHeight(page)).toBe(30);
+    await page.setViewportSize({ width: 991, height: 800 });
+    await expect.poll(() => logoHeight(page)).toBe(30);
+  });
+
+  it('should keep the menu collapsed until the toggle is clicked, then show the links', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/');
+    const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await visibleMenuLinks(page)).toEqual([]);
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => visibleMenuLinks(page)).toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => visibleMenuLinks(page)).toEqual([]);
+  });
+
+  it('should close on Escape and return focus to the toggle', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/');
+    const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Our Service');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => visibleMenuLinks(page)).toEqual([]);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('should open with Enter and close with Space from the keyboard', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/');
+    const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => visibleMenuLinks(page)).toHaveLength(4);
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => visibleMenuLinks(page)).toEqual([]);
+  });
+
+  it('should close the menu after following a link from it', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/');
+    const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await mainNav(page).getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await visibleMenuLinks(page)).toEqual([]);
+  });
+
+  it('should lead the logo to / on a phone', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/privacy');
+    const brand = mainNav(page).getByRole('link', { name: site.company.name });
+    await expect.poll(() => brand.getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,206 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import { type RunningServer, serveStatic } from '../../../scripts/lib/static-server';
+
+export const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** What went wrong while a page was open. Every list must stay empty for the test to pass. */
+export interface PageProblems {
+  console: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+}
+
+export interface TrackedPage {
+  page: Page;
+  problems: PageProblems;
+}
+
+export interface OpenPageOptions {
+  viewport?: Viewport;
+  /** Console messages that this test expects (matched against the text and the source URL). */
+  allowConsole?: RegExp[];
+}
+
+export interface Site {
+  /** Origin of the served dist/, e.g. `http://127.0.0.1:41234`. */
+  baseUrl: string;
+  context: BrowserContext;
+  /** A new tab that records console errors and warnings, page errors and requests to other origins. */
+  openPage(options?: OpenPageOptions): Promise<TrackedPage>;
+  /** Closes the tabs opened since the last call and throws if any of them recorded a problem. */
+  finishTest(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function assertBuilt(): void {
+  if (!existsSync(path.join(DIST_DIR, 'index.html')) || !existsSync(path.join(DIST_DIR, '404.html'))) {
+    throw new Error(
+      `The end-to-end tests need a built site, but ${path.relative(process.cwd(), DIST_DIR) || DIST_DIR}/ ` +
+        'has no index.html and 404.html. Run `npm run build` first (`npm test` does it for you).',
+    );
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install Debian's chromium or set CHROME_PATH.`);
+  }
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  const where = url ? ` (${url}:${lineNumber})` : '';
+  return `console.${message.type()}: ${message.text()}${where}`;
+}
+
+export function formatProblems(problems: PageProblems): string {
+  return [
+    ...problems.console,
+    ...problems.pageErrors.map((e) => `page error: ${e}`),
+    ...problems.foreignRequests.map((u) => `request outside the site's origin: ${u}`),
+  ].join('\n');
+}
+
+/** Serves dist/ on a free port and starts one headless Chromium for a test file. */
+export async function startSite(): Promise<Site> {
+  assertBuilt();
+  const server: RunningServer = await serveStatic(DIST_DIR, 0);
+  const origin = new URL(server.url).origin;
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      permissions: ['clipboard-read', 'clipboard-write'],
+      viewport: DESKTOP,
+      baseURL: server.url,
+    });
+  } catch (error) {
+    await server.close();
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+
+  const isForeign = (url: string) => {
+    const { protocol, origin: other } = new URL(url);
+    return (protocol === 'http:' || protocol === 'https:' || protocol === 'ws:' || protocol === 'wss:') && other !== origin;
+  };
+  // Nothing may leave the site: a request to another origin is recorded by the page and never sent.
+  await context.route(
+    (url) => isForeign(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  for (const page of context.pages()) await page.close();
+
+  let open: TrackedPage[] = [];
+
+  return {
+    baseUrl: server.url,
+    context,
+    async openPage({ viewport = DESKTOP, allowConsole = [] } = {}) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const problems: PageProblems = { console: [], pageErrors: [], foreignRequests: [] };
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = describeConsole(message);
+        if (allowConsole.some((pattern) => pattern.test(text))) return;
+        problems.console.push(text);
+      });
+      page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
+      page.on('request', (request) => {
+        if (isForeign(request.url())) problems.foreignRequests.push(request.url());
+      });
+      const tracked = { page, problems };
+      open.push(tracked);
+      return tracked;
+    },
+    async finishTest() {
+      const pages = open;
+      open = [];
+      const report: string[] = [];
+      for (const { page, problems } of pages) {
+        const url = page.url();
+        await page.close();
+        const text = formatProblems(problems);
+        if (text) report.push(`${url}\n${text}`);
+      }
+      if (report.length > 0) {
+        throw new Error(`The page reported problems:\n${report.join('\n\n')}`);
+      }
+    },
+    async close() {
+      await context.close().catch(() => undefined);
+      await server.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits until React has hydrated every element of the page's shell and main content (including lazily
+ * loaded blocks), so that clicks reach React's handlers rather than the browser's defaults.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    const nav = document.querySelector('nav');
+    const main = document.querySelector('main');
+    if (!nav || !main || !hydrated(nav) || !hydrated(main)) return false;
+    return [...main.querySelectorAll('*')].every(hydrated);
+  });
+}
+
+/** Opens `pathname` and waits for hydration. */
+export async function gotoHydrated(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await waitForHydration(page);
+}
+
+/** The prerendered HTML of `pathname` as a client without JavaScript receives it. */
+export async function fetchHtml(baseUrl: string, pathname: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(new URL(pathname, baseUrl));
+  return { status: response.status, html: await response.text() };
+}
+
+/** Visible text of an HTML document, with tags removed, entities decoded and spaces collapsed. */
+export function htmlText(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  return body
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&copy;/g, '©')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

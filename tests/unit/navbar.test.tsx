@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layoutSchema } from '../../schema/page';
+import { withParseContext } from '../../schema/context';
+import { siteSchema, type Site } from '../../schema/site';
+import site from '../../pages-data/_site';
+import { interpolate, settingTokens } from '../../src/content/interpolate';
+import { Navbar } from '../../src/layout/navbar';
+import { logoHref, navbarClasses, visibleLinks } from '../../src/layout/navbar-logic';
+import { TEST_ROUTES } from '../support/render-block';
+
+function parsedSite(): Site {
+  const data = interpolate(site, settingTokens(site), []);
+  return withParseContext({ routes: TEST_ROUTES, icons: new Set() }, () => siteSchema.parse(data));
+}
+
+const layout = (navbar: object) => layoutSchema.parse({ navbar }).navbar;
+
+describe('navbar logic', () => {
+  const links = parsedSite().navbar.links;
+
+  it('given the home path, should show the three anchors and Privacy Policy', () => {
+    expect(visibleLinks(links, '/').map((l) => l.label)).toEqual([
+      'Our Service',
+      'Solutions',
+      'Contact Us',
+      'Privacy Policy',
+    ]);
+  });
+
+  it('given exactly /privacy (with or without a trailing slash), should show only Privacy Policy', () => {
+    expect(visibleLinks(links, '/privacy').map((l) => l.label)).toEqual(['Privacy Policy']);
+    expect(visibleLinks(links, '/privacy/').map((l) => l.label)).toEqual(['Privacy Policy']);
+    expect(visibleLinks(links, '/privacy-extra').length).toBe(4);
+  });
+
+  it('given the anchors, should resolve them to sections of the named home route', () => {
+    expect(links.slice(0, 3).map((l) => l.href)).toEqual(['/#secOurService', '/#secSolution', '/#secContactUs']);
+  });
+
+  it('given the viewport, should lead the logo to the named route when wide and to / when small', () => {
+    const brand = { ...parsedSite().brand, href: '/home', mobileHref: '/' };
+    expect(logoHref(brand, false)).toBe('/home');
+    expect(logoHref(brand, true)).toBe('/');
+  });
+
+  it('given a transparent bar, should use light text on wide screens and dark text on small ones', () => {
+    const options = layout({ variant: 'transparent' });
+    expect(navbarClasses(options, { isMobile: false, scrolled: false })).toContain('navbar-on-image');
+    expect(navbarClasses(options, { isMobile: true, scrolled: false })).toContain('navbar-light');
+    expect(navbarClasses(layout({ variant: 'transparent', darkText: true }), { isMobile: false, scrolled: false })).toContain(
+      'navbar-light',
+    );
+  });
+
+  it('given a sticky transparent bar scrolled under, should turn to glass with dark text', () => {
+    const classes = navbarClasses(layout({ variant: 'transparent', sticky: true }), { isMobile: false, scrolled: true });
+    expect(classes).toContain('navbar-glass');
+    expect(classes).toContain('navbar-light');
+    expect(classes).toContain('sticky-top');
+  });
+
+  it('given the dark variant, should use dark styling', () => {
+    expect(navbarClasses(layout({ variant: 'dark' }), { isMobile: false, scrolled: false })).toContain('navbar-dark');
+  });
+});
+
+describe('navbar component', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderAt(path: string, width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width: (\d+)/.test(query) && width <= Number(/max-width: ([\d.]+)/.exec(query)![1]),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const router = createMemoryRouter(
+      [{ path: '*', element: <Navbar site={parsedSite()} options={layout({ variant: 'transparent', sticky: true })} /> }],
+      { initialEntries: [path] },
+    );
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('given the mobile toggle, should expand and collapse the menu and report it with aria-expanded', () => {
+    renderAt('/', 375);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.classList.contains('show')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.classList.contains('show')).toBe(true);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('given a click on a menu link, should close the menu', () => {
+    renderAt('/', 375);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('given a small screen, should lead the logo to /', () => {
+    renderAt('/privacy', 375);
+    expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe('/');
+    expect(screen.getByText(/Company No\./).textContent).toBe(`Company No. ${site.company.registrationNumber}`);
+  });
+});
