@@ -43,9 +43,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  // In development a data problem arrives here with its full report (file:line:column, path, hint).
+  const details = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
     <main className="container py-5">
       <h1>{title}</h1>
+      {details ? <pre className="data-problems">{details}</pre> : null}
       <p>
         <a href="/">Go to the home page</a>
       </p>
