@@ -13,6 +13,7 @@ export default tseslint.config(
       'node_modules/',
       'schema/icon-names.ts',
       'bench-results/',
+      '.bench-pages/',
     ],
   },
   js.configs.recommended,

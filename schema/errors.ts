@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { didYouMean } from './suggest';
+import { closest, didYouMean } from './suggest';
 
 type RawIssue = z.core.$ZodRawIssue;
 type Issue = z.core.$ZodIssue;
@@ -12,7 +12,12 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '…' : value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${plural(value.length, 'item')}`;
-  return `an ${typeof value}`;
+  if (typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return 'an empty object';
+    return `{ ${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ', …' : ''} }`;
+  }
+  return `a ${typeof value}`;
 }
 
 function plural(count: number | bigint, word: string): string {
@@ -98,7 +103,9 @@ export const pageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
       if (issue.origin === 'array')
         return `expected at least ${plural(min, 'item')}, found ${Array.isArray(issue.input) ? issue.input.length || 'none' : found}`;
       if (issue.origin === 'string')
-        return min === 1 ? 'expected some text, found an empty string' : `expected at least ${plural(min, 'character')}, found ${found}`;
+        return min === 1
+          ? 'expected some text, found an empty string'
+          : `expected at least ${plural(min, 'character')}, found ${found}`;
       return `expected a number ${issue.inclusive ? 'of at least' : 'greater than'} ${min}, found ${found}`;
     }
     case 'too_big': {
@@ -116,12 +123,13 @@ export const pageErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
       return `expected a valid ${issue.format}, found ${found}`;
     case 'invalid_union': {
       if (!issue.discriminator || issue.errors.length > 0) return undefined;
-      const options = (issue.options ?? []).map(String);
+      const options = Array.isArray(issue.options) ? issue.options.map(String) : [];
       const subject = issue.discriminator === 'type' ? 'block type' : `"${issue.discriminator}"`;
       const input = issue.input as Record<string, unknown> | undefined;
       const value = input && typeof input === 'object' ? input[issue.discriminator] : undefined;
       const valid = `Valid ${subject}s: ${options.join(', ')}.`;
-      if (value === undefined) return `missing ${subject}: add "${issue.discriminator}" with one of the valid values. ${valid}`;
+      if (value === undefined)
+        return `missing ${subject}: add "${issue.discriminator}" with one of the valid values. ${valid}`;
       if (typeof value !== 'string') return `expected a ${subject} (a string), found ${describeValue(value)}. ${valid}`;
       return `unknown ${subject} "${value}".${didYouMean(value, options)} ${valid}`;
     }
@@ -143,19 +151,46 @@ function expectationsAtRoot(issue: Issue): string[] | undefined {
 function splitUnknownKeys(issue: Issue): Issue[] {
   if (issue.code !== 'unrecognized_keys') return [issue];
   const known = knownFields.get(issue.keys);
-  return issue.keys.map(
-    (key) =>
-      ({
-        ...issue,
-        keys: [key],
-        path: [...issue.path, key],
-        message: known ? unknownFieldMessage(key, known) : `unknown field "${key}"`,
-      }) as Issue,
-  );
+  return issue.keys.map((key) => {
+    const keys = [key];
+    if (known) knownFields.set(keys, known);
+    const message = known ? unknownFieldMessage(key, known) : `unknown field "${key}"`;
+    return { ...issue, keys, path: [...issue.path, key], message } as Issue;
+  });
+}
+
+/**
+ * An object branch is not what the author meant when none of the object's fields belong to it, nor
+ * look like a typo of one: `{ bold: "x" }` where `{ list: [...] }` was possible is a misplaced piece,
+ * not a list with its field missing. Returns the branch's shape as `{ list, ordered }` in that case.
+ */
+function strangerShape(branch: readonly Issue[], input: unknown): string | undefined {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  const keys = Object.keys(input);
+  const unknown = branch.filter((i) => i.code === 'unrecognized_keys' && i.path.length === 1);
+  if (keys.length === 0 || unknown.length !== keys.length) return undefined;
+  const known = unknown[0]?.code === 'unrecognized_keys' ? knownFields.get(unknown[0].keys) : undefined;
+  if (!known || keys.some((key) => closest(key, known))) return undefined;
+  return `{ ${known.join(', ')} }`;
 }
 
 function withPrefix(prefix: readonly PathKey[], issue: Issue): Issue {
   return prefix.length ? ({ ...issue, path: [...prefix, ...issue.path] } as Issue) : issue;
+}
+
+/** A misspelt field reads as one mistake: the unknown field with its hint, not also the field it lacks. */
+function dropMissingTypos(issues: Issue[]): Issue[] {
+  const typos = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys' || issue.keys.length !== 1) continue;
+    const known = knownFields.get(issue.keys);
+    const meant = known && closest(issue.keys[0]!, known);
+    if (meant) typos.add(JSON.stringify([...issue.path.slice(0, -1), meant]));
+  }
+  if (typos.size === 0) return issues;
+  return issues.filter(
+    (i) => !(i.code === 'invalid_type' && 'input' in i && i.input === undefined && typos.has(JSON.stringify(i.path))),
+  );
 }
 
 /**
@@ -172,11 +207,22 @@ export function flattenIssues(issues: readonly Issue[]): Issue[] {
       continue;
     }
     const branches = issue.errors.map((branch) => flattenIssues(branch));
-    const fitting = branches.filter((branch) => !branch.some((i) => expectationsAtRoot(i)));
+    const input = 'input' in issue ? issue.input : undefined;
+    const misfits = branches.map((branch) => {
+      const atRoot = branch.flatMap((i) => expectationsAtRoot(i) ?? []);
+      if (atRoot.length) return atRoot;
+      const shape = strangerShape(branch, input);
+      return shape ? [shape] : undefined;
+    });
+    const fitting = branches.filter((_, i) => !misfits[i]);
     if (fitting.length === 0) {
-      const expected = [...new Set(branches.flatMap((b) => b.flatMap((i) => expectationsAtRoot(i) ?? [])))];
-      const found = 'input' in issue ? `, found ${describeValue(issue.input)}` : '';
-      const merged = { ...issue, message: `expected ${either(expected)}${found}` } as Issue;
+      const expected = [...new Set(misfits.flatMap((m) => m ?? []))];
+      const key = lastKey(issue.path);
+      const message =
+        'input' in issue && issue.input === undefined && key
+          ? `missing required field "${key}": expected ${either(expected)}`
+          : `expected ${either(expected)}${'input' in issue ? `, found ${describeValue(issue.input)}` : ''}`;
+      const merged = { ...issue, message } as Issue;
       mergedExpectations.set(merged, expected);
       out.push(merged);
       continue;
@@ -187,5 +233,5 @@ export function flattenIssues(issues: readonly Issue[]): Issue[] {
     );
     out.push(...best.map((i) => withPrefix(issue.path, i)));
   }
-  return out;
+  return dropMissingTypos(out);
 }

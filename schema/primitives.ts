@@ -26,8 +26,7 @@ export const anchorIdSchema = z
 // A pattern rather than code, so the JSON Schema (and so an editor) enforces it too. A leading
 // `{token}` is replaced from the site settings before parsing; it is allowed only so that editors
 // accept `"{company.providerUrl}"` in JSON files.
-const SAFE_HREF =
-  /^(?:\/(?!\/).*|#[A-Za-z][\w-]*|https?:\/\/[^\s/?#]+.*|mailto:\S.*|tel:\S.*|\{[A-Za-z][\w.]*\}.*)$/;
+const SAFE_HREF = /^(?:\/(?!\/).*|#[A-Za-z][\w-]*|https?:\/\/[^\s/?#]+.*|mailto:\S.*|tel:\S.*|\{[A-Za-z][\w.]*\}.*)$/;
 
 const hrefStringSchema = z
   .string()
@@ -99,7 +98,8 @@ export const linkSchema = z.strictObject({
 export const iconSchema = z
   .enum(ICON_NAMES, {
     error: (issue) => {
-      if (issue.code !== 'invalid_value' || typeof issue.input !== 'string') return undefined;
+      if (issue.code !== 'invalid_value') return undefined;
+      if (typeof issue.input !== 'string') return expecting('an icon name (a string)').error(issue);
       return `unknown icon "${issue.input}".${didYouMean(issue.input, ICON_NAMES)} Icons are Material Symbols names (fonts.google.com/icons).`;
     },
   })

@@ -12,7 +12,8 @@ export function closest(value: string, candidates: Iterable<string>): string | u
       bestDistance = d;
     }
   }
-  const limit = Math.max(2, Math.floor(needle.length / 3));
+  // Short names are close to many others: allow one slip in up to four letters.
+  const limit = needle.length <= 4 ? 1 : Math.max(2, Math.floor(needle.length / 3));
   return bestDistance <= limit ? best : undefined;
 }
 

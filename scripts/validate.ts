@@ -1,4 +1,4 @@
-// npm run validate [-- --format=text|json|github]: checks every data file without building.
+// npm run validate [-- --format=text|json|github] [--dir=pages-data]: checks every data file without building.
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { loadContent } from '../src/content/load';
@@ -6,6 +6,10 @@ import { formatGithub, formatProblems } from '../src/content/report';
 
 const format = process.argv.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text';
 const dir = process.argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length);
+if (!['text', 'json', 'github'].includes(format)) {
+  console.error(`Unknown --format=${format}: use text, json or github.`);
+  process.exit(2);
+}
 
 const { content, problems } = await loadContent(
   (file) => import(pathToFileURL(path.resolve(file)).href),

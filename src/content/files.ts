@@ -26,23 +26,46 @@ export function routePathFromFile(relativeFile: string): string | undefined {
   return '/' + parts.join('/');
 }
 
-/** Lists every route data file under `pages-data/`, sorted by path. Nothing else lists routes. */
-export async function listRoutes(dir = PAGES_DIR): Promise<RouteFile[]> {
+/** Two data files that publish the same URL path, such as `about.ts` and `about.json`. */
+export interface DuplicateRoute extends RouteFile {
+  /** The file kept for the path (the first in sorted order). */
+  keptFile: string;
+}
+
+/** Every route data file under `dir`, sorted by path, and the files whose path is already taken. */
+export async function findRoutes(dir = PAGES_DIR): Promise<{ routes: RouteFile[]; duplicates: DuplicateRoute[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
   const routes: RouteFile[] = [];
+  const duplicates: DuplicateRoute[] = [];
   const seen = new Map<string, string>();
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const file = path.relative(process.cwd(), abs).replace(/\\/g, '/');
+  for (const abs of files) {
     const urlPath = routePathFromFile(path.relative(dir, abs));
     if (!urlPath) continue;
-    const twin = seen.get(urlPath);
-    if (twin) {
-      throw new Error(`${file}: route ${urlPath} is already published by ${twin}; keep one of the two files.`);
+    const file = path.relative(process.cwd(), abs).replace(/\\/g, '/');
+    const keptFile = seen.get(urlPath);
+    if (keptFile) {
+      duplicates.push({ file, path: urlPath, keptFile });
+      continue;
     }
     seen.set(urlPath, file);
     routes.push({ file, path: urlPath });
   }
-  return routes.sort((a, b) => a.path.localeCompare(b.path));
+  routes.sort((a, b) => a.path.localeCompare(b.path));
+  return { routes, duplicates };
+}
+
+/** Lists every route data file under `pages-data/`, sorted by path. Nothing else lists routes. */
+export async function listRoutes(dir = PAGES_DIR): Promise<RouteFile[]> {
+  const { routes, duplicates } = await findRoutes(dir);
+  const [first] = duplicates;
+  if (first) throw new Error(`${first.file}: ${duplicateMessage(first)}`);
+  return routes;
+}
+
+export function duplicateMessage(duplicate: DuplicateRoute): string {
+  return `route ${duplicate.path} is already published by ${duplicate.keptFile}; keep one of the two files.`;
 }

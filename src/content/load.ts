@@ -7,7 +7,7 @@ import { type Page, pageSchema } from '../../schema/page';
 import { type Site, siteSchema } from '../../schema/site';
 import { withParseContext } from '../../schema/context';
 import { didYouMean } from '../../schema/suggest';
-import { listRoutes, PAGES_DIR, type RouteFile } from './files';
+import { duplicateMessage, findRoutes, PAGES_DIR, type RouteFile } from './files';
 import { describePath } from './report';
 import { interpolate, settingTokens, type TokenProblem } from './interpolate';
 
@@ -47,16 +47,25 @@ interface RawFile {
 }
 
 async function readRaw(file: string, importModule: ImportModule, problems: Problem[]): Promise<RawFile | undefined> {
-  try {
-    if (file.endsWith('.json')) {
-      const text = await readFile(path.resolve(file), 'utf8');
-      try {
-        return { file, data: JSON.parse(text) };
-      } catch (error) {
-        problems.push({ file, path: [], where: '', message: `not valid JSON: ${(error as Error).message}` });
-        return undefined;
-      }
+  if (file.endsWith('.json')) {
+    let text: string;
+    try {
+      text = await readFile(path.resolve(file), 'utf8');
+    } catch (error) {
+      problems.push({ file, path: [], where: '', message: `could not be read: ${(error as Error).message}` });
+      return undefined;
     }
+    try {
+      return { file, data: JSON.parse(text) };
+    } catch (error) {
+      const { jsonSyntaxError } = await import('./locate');
+      const syntax = jsonSyntaxError(text);
+      const message = `not valid JSON: ${syntax?.message ?? (error as Error).message}`;
+      problems.push({ file, path: [], where: '', ...syntax, message });
+      return undefined;
+    }
+  }
+  try {
     const mod = (await importModule(file)) as { default?: unknown };
     if (mod.default === undefined) {
       problems.push({
@@ -69,9 +78,20 @@ async function readRaw(file: string, importModule: ImportModule, problems: Probl
     }
     return { file, data: mod.default };
   } catch (error) {
-    problems.push({ file, path: [], where: '', message: `could not be loaded: ${(error as Error).message}` });
+    problems.push(await loadFailure(file, error as Error));
     return undefined;
   }
+}
+
+/** A data file that would not import: a syntax error gets its own line:column, anything else is passed on. */
+async function loadFailure(file: string, error: Error): Promise<Problem> {
+  const text = await readFile(path.resolve(file), 'utf8').catch(() => undefined);
+  if (text !== undefined) {
+    const { typescriptSyntaxError } = await import('./locate');
+    const syntax = typescriptSyntaxError(text, file);
+    if (syntax) return { file, path: [], where: '', ...syntax, message: `not valid TypeScript: ${syntax.message}` };
+  }
+  return { file, path: [], where: '', message: `could not be loaded: ${error.message}` };
 }
 
 function issuesToProblems(file: string, error: z.ZodError, data: unknown): Problem[] {
@@ -128,7 +148,11 @@ export async function loadContent(
   const problems: Problem[] = [];
   let routeFiles: RouteFile[] = [];
   try {
-    routeFiles = await listRoutes(dir);
+    const found = await findRoutes(dir);
+    routeFiles = found.routes;
+    for (const duplicate of found.duplicates) {
+      problems.push({ file: duplicate.file, path: [], where: '', message: duplicateMessage(duplicate) });
+    }
   } catch (error) {
     problems.push({ file: path.relative(process.cwd(), dir), path: [], where: '', message: (error as Error).message });
   }
@@ -179,7 +203,11 @@ export async function loadContent(
   return { content: { site: site.value, siteIcons: site.icons, pages }, problems };
 }
 
+/** Adds line:column and orders the problems by file, then by place in the file. */
 async function locateAll(problems: Problem[]): Promise<Problem[]> {
   const { locateProblems } = await import('./locate');
-  return locateProblems(problems);
+  const located = await locateProblems(problems);
+  return located.sort(
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
 }

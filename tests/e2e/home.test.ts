@@ -43,7 +43,10 @@ describe('Given the prerendered home page, read without JavaScript', () => {
   });
 
   it('should list the four solutions under "Solutions We Deliver"', () => {
-    const section = text.slice(text.indexOf('Solutions We Deliver'), text.indexOf('Our Service', text.indexOf('Solutions We Deliver')));
+    const section = text.slice(
+      text.indexOf('Solutions We Deliver'),
+      text.indexOf('Our Service', text.indexOf('Solutions We Deliver')),
+    );
     expect(text).toContain('Solutions We Deliver');
     for (const title of ['Enterprise Application', 'Enterprise Resource Planning', 'CRM Services', 'eCommerce']) {
       expect(section).toContain(title);
@@ -130,7 +133,7 @@ describe('Given the home page in a browser at desktop width', () => {
             last = top;
             return settled;
           },
-          { intervals: [100], timeout: 5000 },
+          { interval: 100, timeout: 5000 },
         )
         .toBe(true);
       const top = last;

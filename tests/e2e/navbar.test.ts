@@ -43,9 +43,9 @@ describe('Given the navbar at desktop width', () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/');
     expect(await visibleMenuLinks(page)).toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
-    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Solutions' }).getAttribute('href')).toBe(
-      '/#secSolution',
-    );
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Solutions' }).getAttribute('href'))
+      .toBe('/#secSolution');
   });
 
   it('should show only Privacy Policy on /privacy', async () => {
@@ -82,6 +82,7 @@ describe('Given the navbar at desktop width', () => {
     await mainNav(page).getByRole('link', { name: 'Privacy Policy' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
 
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -110,7 +111,9 @@ describe('Given the navbar on a 375 × 812 phone', () => {
 
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => visibleMenuLinks(page)).toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
+    await expect
+      .poll(() => visibleMenuLinks(page))
+      .toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
 
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');

@@ -49,13 +49,16 @@ describe('navbar logic', () => {
     const options = layout({ variant: 'transparent' });
     expect(navbarClasses(options, { isMobile: false, scrolled: false })).toContain('navbar-on-image');
     expect(navbarClasses(options, { isMobile: true, scrolled: false })).toContain('navbar-light');
-    expect(navbarClasses(layout({ variant: 'transparent', darkText: true }), { isMobile: false, scrolled: false })).toContain(
-      'navbar-light',
-    );
+    expect(
+      navbarClasses(layout({ variant: 'transparent', darkText: true }), { isMobile: false, scrolled: false }),
+    ).toContain('navbar-light');
   });
 
   it('given a sticky transparent bar scrolled under, should turn to glass with dark text', () => {
-    const classes = navbarClasses(layout({ variant: 'transparent', sticky: true }), { isMobile: false, scrolled: true });
+    const classes = navbarClasses(layout({ variant: 'transparent', sticky: true }), {
+      isMobile: false,
+      scrolled: true,
+    });
     expect(classes).toContain('navbar-glass');
     expect(classes).toContain('navbar-light');
     expect(classes).toContain('sticky-top');
@@ -76,7 +79,12 @@ describe('navbar component', () => {
       removeEventListener: () => {},
     }));
     const router = createMemoryRouter(
-      [{ path: '*', element: <Navbar site={parsedSite()} options={layout({ variant: 'transparent', sticky: true })} /> }],
+      [
+        {
+          path: '*',
+          element: <Navbar site={parsedSite()} options={layout({ variant: 'transparent', sticky: true })} />,
+        },
+      ],
       { initialEntries: [path] },
     );
     return render(<RouterProvider router={router} />);

@@ -16,7 +16,10 @@ export const articleExamples: BlockExample<'article'>[] = [
             { list: ['Keep your password safe.', [{ bold: 'One person' }, ' per account.']] },
             [
               'You may ',
-              { text: 'close your account', alert: ['Email ', { text: 'help@example.com', href: 'mailto:help@example.com' }] },
+              {
+                text: 'close your account',
+                alert: ['Email ', { text: 'help@example.com', href: 'mailto:help@example.com' }],
+              },
               ' at any time.',
             ],
           ],

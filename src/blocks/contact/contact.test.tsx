@@ -6,16 +6,19 @@ import Contact from './contact';
 import { contactExamples } from './contact.examples';
 
 describe('contact', () => {
-  it.each(contactExamples)('given the "$title" example, should show every channel, linked where it has a link', ({ data }) => {
-    const { block, icons } = parseBlock(data);
-    renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(data.title);
-    for (const channel of data.channels) {
-      if (channel.href) {
-        expect(screen.getByRole('link', { name: channel.value }).getAttribute('href')).toBe(channel.href);
-      } else {
-        expect(screen.getByText(channel.value).tagName).toBe('DD');
+  it.each(contactExamples)(
+    'given the "$title" example, should show every channel, linked where it has a link',
+    ({ data }) => {
+      const { block, icons } = parseBlock(data);
+      renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(data.title);
+      for (const channel of data.channels) {
+        if (channel.href) {
+          expect(screen.getByRole('link', { name: channel.value }).getAttribute('href')).toBe(channel.href);
+        } else {
+          expect(screen.getByText(channel.value).tagName).toBe('DD');
+        }
       }
-    }
-  });
+    },
+  );
 });

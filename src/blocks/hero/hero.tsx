@@ -12,7 +12,6 @@ export default function Hero({ id, image, title, description, actions, mask, cen
         width={image.width}
         height={image.height}
         fetchPriority="high"
-        decoding="async"
       />
       {mask ? <span className="hero-mask" /> : null}
       <div className={center ? 'container hero-content text-center' : 'container hero-content'}>

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { type RunningServer, serveStatic } from '../../../scripts/lib/static-server';
 
-export const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
+/** The built site under test: dist/, or the folder in E2E_DIST_DIR. */
+export const DIST_DIR = process.env.E2E_DIST_DIR
+  ? path.resolve(process.env.E2E_DIST_DIR)
+  : fileURLToPath(new URL('../../../dist', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -59,7 +62,7 @@ export interface Site {
 function assertBuilt(): void {
   if (!existsSync(path.join(DIST_DIR, 'index.html')) || !existsSync(path.join(DIST_DIR, '404.html'))) {
     throw new Error(
-      `The end-to-end tests need a built site, but ${path.relative(process.cwd(), DIST_DIR) || DIST_DIR}/ ` +
+      `The end-to-end tests need a built site, but ${DIST_DIR} ` +
         'has no index.html and 404.html. Run `npm run build` first (`npm test` does it for you).',
     );
   }
@@ -106,7 +109,9 @@ export async function startSite(): Promise<Site> {
 
   const isForeign = (url: string) => {
     const { protocol, origin: other } = new URL(url);
-    return (protocol === 'http:' || protocol === 'https:' || protocol === 'ws:' || protocol === 'wss:') && other !== origin;
+    return (
+      (protocol === 'http:' || protocol === 'https:' || protocol === 'ws:' || protocol === 'wss:') && other !== origin
+    );
   };
   // Nothing may leave the site: a request to another origin is recorded by the page and never sent.
   await context.route(

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { pageSchema } from './page';
+import { siteSchema } from './site';
+
+/**
+ * The JSON Schemas of a page and of the site settings, as an author writes them (`io: 'input'`:
+ * fields with defaults are optional). Editors use them through a JSON file's `$schema` line. They
+ * cannot check what needs the whole site (route names, files in public/); `npm run validate` does.
+ */
+export function jsonSchemas(): Record<'page.schema.json' | 'site.schema.json', Record<string, unknown>> {
+  const options = { io: 'input', unrepresentable: 'any' } as const;
+  return {
+    'page.schema.json': z.toJSONSchema(pageSchema, options),
+    'site.schema.json': z.toJSONSchema(siteSchema, options),
+  };
+}
+
+/** The file text written for a schema. */
+export function jsonSchemaText(schema: Record<string, unknown>): string {
+  return JSON.stringify(schema, null, 2) + '\n';
+}

@@ -1,0 +1,369 @@
+// npm run bench: builds the site, audits every route with Lighthouse (mobile, default throttling) and
+// measures how fast page data validates at 1,000 pages. Results go to bench-results/.
+//
+//   npm run bench                         build, Lighthouse (median of 3 runs per route), validation
+//   npm run bench -- --no-build           use the dist/ that is there
+//   npm run bench -- --runs=5             more Lighthouse runs per route (the median run is reported)
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { listRoutes, PAGES_DIR } from '../src/content/files';
+import { loadContent } from '../src/content/load';
+import { serveStatic } from './lib/static-server';
+
+const root = process.cwd();
+const DIST = path.join(root, 'dist');
+const RESULTS = path.join(root, 'bench-results');
+const SYNTHETIC_DIR = path.join(root, '.bench-pages');
+const SYNTHETIC_PAGES = 1000;
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** What the site aims for; a route that misses one is marked and its failing audits are listed. */
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+type Audit = Result['audits'][string];
+
+interface FailedAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  /** False for performance insights that carry no weight in the score but explain a slow metric. */
+  weighted: boolean;
+  displayValue?: string;
+  details: string[];
+}
+
+interface RouteResult {
+  path: string;
+  runs: number;
+  /** Performance scores of every run; the other fields come from the median run. */
+  performanceRuns: number[];
+  scores: Record<Category, number | null>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzip: number;
+  cssGzip: number;
+  assets: { url: string; type: string; gzip: number }[];
+  failed: Record<Category, FailedAudit[]>;
+}
+
+function option(name: string): string | undefined {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg?.slice(name.length + 3);
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed.`);
+    process.exit(1);
+  }
+}
+
+/** The gzip size of a file the site serves, read from dist/ (the server sends the same bytes). */
+async function gzipBytes(url: string, cache: Map<string, number>): Promise<number> {
+  const pathname = decodeURIComponent(new URL(url).pathname);
+  const cached = cache.get(pathname);
+  if (cached !== undefined) return cached;
+  const file = path.join(DIST, pathname);
+  const size = existsSync(file) ? gzipSync(await readFile(file)).length : 0;
+  cache.set(pathname, size);
+  return size;
+}
+
+function auditDetails(audit: Audit): string[] {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  const lines: string[] = [];
+  for (const item of details?.items ?? []) {
+    const node = item.node as { snippet?: string; explanation?: string; nodeLabel?: string } | undefined;
+    if (node?.snippet) lines.push(`${node.snippet} ${node.explanation ?? ''}`);
+    else if (typeof item.url === 'string') {
+      const extra = [
+        typeof item.wastedBytes === 'number' ? `${(item.wastedBytes / 1024).toFixed(1)} KB unused` : '',
+        typeof item.wastedMs === 'number' ? `${Math.round(item.wastedMs)} ms` : '',
+      ].filter(Boolean);
+      lines.push(`${new URL(item.url).pathname}${extra.length ? ` (${extra.join(', ')})` : ''}`);
+    }
+    if (lines.length === 5) break;
+  }
+  return lines.map((line) => line.replace(/\s+/g, ' ').trim().slice(0, 300));
+}
+
+function failedAudits(lhr: Result, category: Category): FailedAudit[] {
+  const failed: FailedAudit[] = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    const weighted = ref.weight > 0;
+    const savings = Object.values(audit.metricSavings ?? {}).some((ms) => (ms ?? 0) > 0);
+    if (!weighted && !(category === 'performance' && savings)) continue;
+    failed.push({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weighted,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      details: auditDetails(audit),
+    });
+  }
+  return failed;
+}
+
+async function auditOnce(
+  url: string,
+  routePath: string,
+  port: number,
+  sizes: Map<string, number>,
+): Promise<{ result: RouteResult; lhr: Result }> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+    ?.items;
+  const assets: RouteResult['assets'] = [];
+  for (const request of requests ?? []) {
+    if (request.resourceType !== 'Script' && request.resourceType !== 'Stylesheet') continue;
+    if (assets.some((a) => a.url === request.url)) continue;
+    assets.push({ url: request.url, type: request.resourceType, gzip: await gzipBytes(request.url, sizes) });
+  }
+  const sum = (type: string) => assets.filter((a) => a.type === type).reduce((total, a) => total + a.gzip, 0);
+  const score = (category: Category) => {
+    const value = lhr.categories[category]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>;
+  const result: RouteResult = {
+    path: routePath,
+    runs: 1,
+    performanceRuns: [scores.performance ?? 0],
+    scores,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    jsGzip: sum('Script'),
+    cssGzip: sum('Stylesheet'),
+    assets: assets.map((a) => ({ ...a, url: new URL(a.url).pathname })),
+    failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])) as Record<Category, FailedAudit[]>,
+  };
+  return { result, lhr };
+}
+
+/** Audits a route `runs` times and keeps the run with the median performance score. */
+async function auditRoute(url: string, routePath: string, runs: number, port: number, sizes: Map<string, number>) {
+  const all: { result: RouteResult; lhr: Result }[] = [];
+  for (let i = 0; i < runs; i++) all.push(await auditOnce(url, routePath, port, sizes));
+  const sorted = [...all].sort((a, b) => (a.result.scores.performance ?? 0) - (b.result.scores.performance ?? 0));
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const slug = routePath === '/' ? 'home' : routePath.slice(1).replace(/\//g, '--');
+  await mkdir(path.join(RESULTS, 'lhr'), { recursive: true });
+  await writeFile(path.join(RESULTS, 'lhr', `${slug}.json`), JSON.stringify(median.lhr));
+  return {
+    result: { ...median.result, runs, performanceRuns: all.map((r) => r.result.scores.performance ?? 0) },
+    lhr: median.lhr,
+  };
+}
+
+function misses(result: RouteResult): string[] {
+  const out: string[] = [];
+  for (const category of CATEGORIES) {
+    const value = result.scores[category];
+    if (value === null || value < TARGETS[category]) out.push(`${category} ${value ?? '—'} < ${TARGETS[category]}`);
+  }
+  if (!(result.lcpMs <= TARGETS.lcpMs)) out.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > 1.5 s`);
+  return out;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)));
+  const [head, ...body] = rows;
+  return [
+    line(head!).join('  '),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...body.map((r) => line(r).join('  ')),
+  ].join('\n');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function hostLoad(): string {
+  const [one] = os.loadavg();
+  return `${os.cpus().length} CPUs, load average ${one?.toFixed(2)}`;
+}
+
+async function lighthouseBench(runs: number) {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.error('dist/ has no site: run without --no-build, or `npm run build` first.');
+    process.exit(1);
+  }
+  if (!existsSync(CHROME_PATH)) {
+    console.error(`Chromium was not found at ${CHROME_PATH}; set CHROME_PATH.`);
+    process.exit(1);
+  }
+  const routes = await listRoutes();
+  const loadBefore = hostLoad();
+  const server = await serveStatic(DIST, 0, '127.0.0.1');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const results: RouteResult[] = [];
+  let version = '';
+  let benchmarkIndex: number | undefined;
+  const sizes = new Map<string, number>();
+  try {
+    for (const route of routes) {
+      process.stdout.write(`Lighthouse ${route.path} (${runs} run${runs > 1 ? 's' : ''}) … `);
+      const { result, lhr } = await auditRoute(`${server.url}${route.path}`, route.path, runs, chrome.port, sizes);
+      results.push(result);
+      version = lhr.lighthouseVersion;
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      console.log(`performance ${result.performanceRuns.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+
+  console.log(
+    `\nLighthouse ${version} · mobile, simulated throttling · median of ${runs} run(s) · Chromium at ${CHROME_PATH}` +
+      `\nHost: ${loadBefore} before the runs; Lighthouse CPU benchmark index ${benchmarkIndex ?? '?'}\n\n` +
+      table([
+        ['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'CSS gzip', 'targets'],
+        ...results.map((r) => [
+          r.path,
+          ...CATEGORIES.map((c) => String(r.scores[c] ?? '—')),
+          seconds(r.fcpMs),
+          seconds(r.lcpMs),
+          `${Math.round(r.tbtMs)} ms`,
+          r.cls.toFixed(3),
+          kb(r.jsGzip),
+          kb(r.cssGzip),
+          misses(r).length ? 'MISSED' : 'met',
+        ]),
+      ]),
+  );
+
+  for (const result of results) {
+    const missed = misses(result);
+    if (!missed.length) continue;
+    console.log(`\n${result.path}: ${missed.join('; ')}`);
+    for (const category of CATEGORIES) {
+      const performanceMissed = missed.some((m) => /^(performance|LCP)/.test(m));
+      if (category === 'performance' && !performanceMissed) continue;
+      for (const audit of result.failed[category]) {
+        const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+        const kind = audit.weighted ? `score ${audit.score}` : 'insight';
+        console.log(`  [${category}] ${audit.id}: ${audit.title}${value}, ${kind}`);
+        for (const detail of audit.details) console.log(`      ${detail}`);
+      }
+    }
+  }
+  return { lighthouseVersion: version, host: loadBefore, benchmarkIndex, runs, routes: results };
+}
+
+/** Rewrites a data file's relative imports so that it works from `toDir` instead of `fromDir`. */
+function rewriteImports(source: string, fromDir: string, toDir: string): string {
+  return source.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (_, open: string, spec: string, close: string) => {
+    let rel = path.relative(toDir, path.resolve(fromDir, spec)).replace(/\\/g, '/');
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    return `${open}${rel}${close}`;
+  });
+}
+
+async function validationBench() {
+  await rm(SYNTHETIC_DIR, { recursive: true, force: true });
+  await mkdir(SYNTHETIC_DIR, { recursive: true });
+  try {
+    const home = await readFile(path.join(PAGES_DIR, 'index.ts'), 'utf8');
+    if (!/name:\s*'presentation'/.test(home))
+      throw new Error('pages-data/index.ts no longer has the name presentation');
+    // The site settings link to the named routes presentation and privacy: keep those two files, and add
+    // renamed copies of the home page up to SYNTHETIC_PAGES copies of it in all.
+    for (const file of ['_site.ts', 'index.ts', 'privacy.ts']) {
+      const source = await readFile(path.join(PAGES_DIR, file), 'utf8');
+      await writeFile(path.join(SYNTHETIC_DIR, file), rewriteImports(source, PAGES_DIR, SYNTHETIC_DIR));
+    }
+    const copy = rewriteImports(home, PAGES_DIR, SYNTHETIC_DIR);
+    for (let i = 1; i < SYNTHETIC_PAGES; i++) {
+      const id = String(i).padStart(4, '0');
+      await writeFile(
+        path.join(SYNTHETIC_DIR, `page-${id}.ts`),
+        copy.replace(/name:\s*'presentation'/, `name: 'bench-page-${id}'`),
+      );
+    }
+    const importModule = (file: string) => import(pathToFileURL(path.resolve(file)).href);
+
+    const measure = async () => {
+      const start = performance.now();
+      const { content, problems } = await loadContent(importModule, SYNTHETIC_DIR);
+      const ms = performance.now() - start;
+      if (!content) {
+        const list = problems.slice(0, 10).map((p) => `${p.file}: ${p.where} ${p.message}`);
+        throw new Error(`the synthetic pages did not validate:\n${list.join('\n')}`);
+      }
+      return {
+        pages: content.pages.length,
+        ms: Math.round(ms),
+        pagesPerSecond: Math.round(content.pages.length / (ms / 1000)),
+      };
+    };
+    // The first run imports (and transpiles) every file; the next ones validate modules already loaded.
+    const cold = await measure();
+    const warm = [await measure(), await measure(), await measure()].sort((a, b) => a.ms - b.ms)[1]!;
+    console.log(
+      `\nValidation of ${cold.pages} page data files with loadContent (${hostLoad()}):\n` +
+        table([
+          ['run', 'pages', 'time', 'pages/second'],
+          ['cold: import + validate', String(cold.pages), `${cold.ms} ms`, String(cold.pagesPerSecond)],
+          ['warm: validate (median of 3)', String(warm.pages), `${warm.ms} ms`, String(warm.pagesPerSecond)],
+        ]),
+    );
+    return { cold, warm };
+  } finally {
+    await rm(SYNTHETIC_DIR, { recursive: true, force: true });
+  }
+}
+
+const runs = Math.max(1, Number(option('runs') ?? 3) || 3);
+if (!process.argv.includes('--no-build')) run('npx', ['tsx', 'scripts/build.ts']);
+
+const lighthouseResults = await lighthouseBench(runs);
+const validation = await validationBench();
+
+await mkdir(RESULTS, { recursive: true });
+const when = new Date().toISOString();
+await writeFile(
+  path.join(RESULTS, 'lighthouse.json'),
+  JSON.stringify({ when, targets: TARGETS, ...lighthouseResults }, null, 2) + '\n',
+);
+await writeFile(path.join(RESULTS, 'validation.json'), JSON.stringify({ when, ...validation }, null, 2) + '\n');
+console.log('\nWrote bench-results/lighthouse.json, bench-results/validation.json and bench-results/lhr/*.json.');

@@ -1,0 +1,69 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+
+let app: Site;
+
+beforeAll(async () => {
+  app = await startSite();
+});
+afterEach(async () => {
+  await app.finishTest();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n'),
+  );
+}
+
+const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404 .*\/no-such-page/;
+
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['375 px phone', MOBILE],
+] as const) {
+  describe(`Given axe-core at ${name} width (${viewport.width} × ${viewport.height})`, () => {
+    for (const path of ['/', '/privacy', '/no-such-page']) {
+      it(`should report no violation on ${path}`, async () => {
+        const { page } = await app.openPage({ viewport, allowConsole: [DOCUMENT_404] });
+        await gotoHydrated(page, path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('Given axe-core on interactive states', () => {
+  it('should report no violation with the mobile menu open', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('should report no violation with the account-deletion alert shown', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/privacy');
+    await page.getByRole('button', { name: /delete your account/i }).click();
+    await expect.poll(() => page.getByRole('alert').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('should report no violation on the home page scrolled under the sticky navbar', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    expect(await violations(page)).toEqual([]);
+  });
+});

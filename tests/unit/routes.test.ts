@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findRoutes, listRoutes, routePathFromFile } from '../../src/content/files';
+
+describe('routePathFromFile', () => {
+  it.each([
+    ['index.ts', '/'],
+    ['pages-data/index.ts', '/'],
+    ['privacy.ts', '/privacy'],
+    ['pages-data/privacy.json', '/privacy'],
+    ['pages/company/about-us.ts', '/pages/company/about-us'],
+    ['pages/index.json', '/pages'],
+    ['pages\\landing\\signup-cover.ts', '/pages/landing/signup-cover'],
+  ])('Given %s, should publish %s', (file, expected) => {
+    expect(routePathFromFile(file)).toBe(expected);
+  });
+
+  it.each([
+    '_site.ts',
+    '_site.json',
+    '_drafts/page.ts',
+    'pages/_partial.ts',
+    '.hidden.ts',
+    'README.md',
+    'README.ts',
+    'notes.txt',
+    'types.d.ts',
+    'page.tsx',
+  ])('Given %s, should not publish a route', (file) => {
+    expect(routePathFromFile(file)).toBeUndefined();
+  });
+});
+
+describe('listRoutes', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  async function tree(files: string[]): Promise<string> {
+    dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), '');
+    }
+    return dir;
+  }
+
+  const rel = (root: string, file: string) => path.relative(process.cwd(), path.join(root, file)).replace(/\\/g, '/');
+
+  it('Given a folder of data files, should list one route per page file, sorted by path', async () => {
+    const root = await tree([
+      'index.ts',
+      'privacy.json',
+      'pages/company/about-us.ts',
+      'pages/index.ts',
+      '_site.ts',
+      '_drafts/wip.ts',
+      'README.md',
+      'notes.txt',
+    ]);
+    expect(await listRoutes(root)).toEqual([
+      { path: '/', file: rel(root, 'index.ts') },
+      { path: '/pages', file: rel(root, 'pages/index.ts') },
+      { path: '/pages/company/about-us', file: rel(root, 'pages/company/about-us.ts') },
+      { path: '/privacy', file: rel(root, 'privacy.json') },
+    ]);
+  });
+
+  it('Given x.ts and x.json, should refuse the second file for the same route', async () => {
+    const root = await tree(['index.ts', 'about.ts', 'about.json']);
+    await expect(listRoutes(root)).rejects.toThrow(
+      `${rel(root, 'about.ts')}: route /about is already published by ${rel(root, 'about.json')}`,
+    );
+    const { routes, duplicates } = await findRoutes(root);
+    expect(routes.map((r) => r.path)).toEqual(['/', '/about']);
+    expect(duplicates).toEqual([{ path: '/about', file: rel(root, 'about.ts'), keptFile: rel(root, 'about.json') }]);
+  });
+
+  it('Given a folder index and a file of the same name, should report them as one route twice', async () => {
+    const root = await tree(['pages.ts', 'pages/index.ts']);
+    const { duplicates } = await findRoutes(root);
+    expect(duplicates.map((d) => d.path)).toEqual(['/pages']);
+  });
+});

@@ -1,0 +1,355 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent, type Problem } from '../../src/content/load';
+import { formatGithub, formatProblems } from '../../src/content/report';
+
+const SITE = `export default {
+  company: { name: 'Acme Ltd', registrationNumber: '0042', founded: 2020, providerUrl: 'https://acme.example/' },
+  supportEmail: 'help@acme.example',
+  siteUrl: 'https://www.acme.example',
+  brand: { logo: { src: '/images/logo.svg', alt: '', width: 120, height: 120 }, href: '/', mobileHref: '/' },
+  navbar: { registrationLine: 'No. {company.registrationNumber}', links: [{ label: 'Home', href: { route: 'home' } }] },
+  footer: { rights: 'All rights reserved.', copyright: '© {company.name}' },
+};
+`;
+
+const HOME = `export default {
+  name: 'home',
+  meta: { title: 'Home', description: 'The home page.' },
+  blocks: [
+    {
+      type: 'hero',
+      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      title: 'Welcome to {company.name}',
+    },
+  ],
+};
+`;
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A pages-data folder in a temp dir; `_site.ts` is added unless given. */
+async function pagesDir(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'validate-'));
+  dirs.push(root);
+  // The data files are ES modules, as in the project.
+  await writeFile(path.join(root, 'package.json'), '{ "type": "module" }\n');
+  const dir = path.join(root, 'pages-data');
+  for (const [name, text] of Object.entries({ '_site.ts': SITE, ...files })) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+// Through tsx, as `npm run validate` does: the test runner's own importer does not see files made after it starts.
+const load = (dir: string) =>
+  loadContent((file) => tsImport(pathToFileURL(path.resolve(file)).href, import.meta.url), dir);
+const rel = (dir: string, name: string) => path.relative(process.cwd(), path.join(dir, name)).replace(/\\/g, '/');
+
+/** 1-based line and column of `snippet`, which must occur once in `text`. */
+function positionOf(text: string, snippet: string): { line: number; column: number } {
+  const offset = text.indexOf(snippet);
+  if (offset < 0 || text.indexOf(snippet, offset + 1) >= 0) throw new Error(`"${snippet}" must occur once`);
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+const BAD_PAGE = `export default {
+  name: 'home',
+  meta: { title: 'Home', description: 'The home page.' },
+  blocks: [
+    {
+      type: 'card-grid',
+      title: 'Services',
+      cards: [
+        { icon: 'cloud', title: 'Cloud' },
+        { icon: 'suport_agent', title: 'Help desk' },
+      ],
+    },
+    {
+      type: 'contact',
+      title: 'Contact',
+      channels: [{ icon: 'mail', lable: 'Email', value: 'x' }],
+    },
+    { type: 'article', title: 'Terms', sections: [{ heading: 'One', body: ['Write to {supportEmial}.'] }] },
+    {
+      type: 'herp',
+      title: 'Oops',
+    },
+  ],
+};
+`;
+
+describe('loadContent', () => {
+  it('Given valid data with {tokens}, should return every page with the site settings filled in', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME });
+    const { content, problems } = await load(dir);
+    expect(problems).toEqual([]);
+    expect(content?.site.navbar.registrationLine).toBe('No. 0042');
+    expect(content?.site.navbar.links[0]?.href).toBe('/');
+    expect(content?.pages).toHaveLength(1);
+    expect(content?.pages[0]).toMatchObject({ path: '/', file: rel(dir, 'index.ts'), icons: [] });
+    expect(content?.pages[0]?.page.blocks[0]).toMatchObject({ type: 'hero', title: 'Welcome to Acme Ltd' });
+  });
+
+  describe('Given a page with several mistakes', async () => {
+    const dir = await pagesDir({ 'index.ts': BAD_PAGE });
+    const { content, problems } = await load(dir);
+    const file = rel(dir, 'index.ts');
+    const byWhere = (where: string) => problems.find((p) => p.where === where);
+
+    it('should return no content and name the file in every problem', () => {
+      expect(content).toBeUndefined();
+      expect(problems.map((p) => p.file)).toEqual(problems.map(() => file));
+    });
+
+    it('should report an unknown icon at its line and column, with the block type in the path and a hint', () => {
+      expect(byWhere('blocks[0] (card-grid) › cards[1] › icon')).toEqual<Problem>({
+        file,
+        path: ['blocks', 0, 'cards', 1, 'icon'],
+        where: 'blocks[0] (card-grid) › cards[1] › icon',
+        message: expect.stringContaining('unknown icon "suport_agent". Did you mean `support_agent`?') as string,
+        line: 10,
+        column: 17,
+      });
+      expect(positionOf(BAD_PAGE, "'suport_agent'")).toEqual({ line: 10, column: 17 });
+    });
+
+    it('should report an unknown field at its own line with the close field name', () => {
+      expect(byWhere('blocks[1] (contact) › channels[0] › lable')).toMatchObject({
+        message: 'unknown field "lable". Did you mean `label`? Fields here: icon, label, value, href.',
+        ...positionOf(BAD_PAGE, "'Email'"),
+      });
+    });
+
+    it('should report an unknown {token} with the setting it resembles', () => {
+      expect(byWhere('blocks[2] (article) › sections[0] › body[0]')).toMatchObject({
+        message: 'unknown setting {supportEmial}. Did you mean `supportEmail`? Settings come from pages-data/_site.ts.',
+        ...positionOf(BAD_PAGE, "'Write to"),
+      });
+    });
+
+    it('should report an unknown block type at the line of the type, listing the valid types', () => {
+      expect(byWhere('blocks[3] (herp) › type')).toMatchObject({
+        path: ['blocks', 3, 'type'],
+        message:
+          'unknown block type "herp". Did you mean `hero`? Valid block types: article, card-grid, contact, hero.',
+        ...positionOf(BAD_PAGE, "'herp'"),
+      });
+    });
+
+    it('should print each problem as file:line:column, then the path and the message', () => {
+      const text = formatProblems(problems);
+      expect(text).toContain(
+        `${file}:20:13\n  blocks[3] (herp) › type: unknown block type "herp". Did you mean \`hero\`?`,
+      );
+      expect(text).toMatch(/\n\n4 problems in the page data\.$/);
+    });
+
+    it('should write one GitHub annotation per problem', () => {
+      const lines = formatGithub(problems).split('\n');
+      expect(lines).toHaveLength(problems.length);
+      expect(lines).toContain(
+        `::error file=${file},line=10,col=17::blocks[0] (card-grid) › cards[1] › icon: unknown icon "suport_agent". Did you mean \`support_agent\`? Icons are Material Symbols names (fonts.google.com/icons).`,
+      );
+    });
+  });
+
+  it('Given a missing required field, should say which field and point at its object', async () => {
+    const page = `export default {
+  name: 'home',
+  meta: { title: 'Home' },
+  blocks: [],
+};
+`;
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: 'meta › description',
+        message: 'missing required field "description": expected a string',
+        ...positionOf(page, '{ title'),
+      }),
+    ]);
+  });
+
+  it('Given two pages with the same name, should report the second', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME, 'about.ts': HOME.replace('Welcome', 'About') });
+    const { content, problems } = await load(dir);
+    expect(content).toBeUndefined();
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'about.ts'),
+        path: ['name'],
+        message: `the name "home" is already used by ${rel(dir, 'index.ts')}; names must be unique`,
+        line: 2,
+      }),
+    ]);
+  });
+
+  it('Given a link to an unknown route name, should list the names there are', async () => {
+    const page = HOME.replace(
+      "title: 'Welcome",
+      "actions: [{ label: 'Go', href: { route: 'hme' } }],\n      title: 'Welcome",
+    );
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: 'blocks[0] (hero) › actions[0] › href › route',
+        message: 'unknown route name "hme". Did you mean `home`?',
+        ...positionOf(page, "'hme'"),
+      }),
+    ]);
+  });
+
+  it('Given a missing image file, should name the file to add', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME.replace('/images/hero.svg', '/images/nope.webp') });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({ message: 'no file public/images/nope.webp: add the file or fix the path', line: 7 }),
+    ]);
+  });
+
+  it('Given a JSON page, should validate it and locate its mistakes', async () => {
+    const json = `{
+  "$schema": "../schema/page.schema.json",
+  "meta": { "title": "JSON page", "description": "Written in JSON." },
+  "blocks": [
+    { "type": "contact", "title": "Mail {supportEmail}", "channels": [{ "icon": "mail", "label": "Email", "value": "{supportEmail}" }] },
+    { "type": "artcle", "title": "x" }
+  ]
+}
+`;
+    const dir = await pagesDir({ 'index.ts': HOME, 'json.json': json });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'json.json'),
+        where: 'blocks[1] (artcle) › type',
+        message: expect.stringContaining('unknown block type "artcle". Did you mean `article`?') as string,
+        ...positionOf(json, '"artcle"'),
+      }),
+    ]);
+    const fixed = await load(await pagesDir({ 'index.ts': HOME, 'json.json': json.replace('artcle', 'article') }));
+    expect(fixed.problems.map((p) => p.message)).toEqual(['missing required field "sections": expected a list']);
+  });
+
+  it('Given x.ts and x.json, should report the route published twice', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME, 'about.json': '{}', 'about.ts': 'export default {};' });
+    const { problems } = await load(dir);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: rel(dir, 'about.ts'),
+        message: `route /about is already published by ${rel(dir, 'about.json')}; keep one of the two files.`,
+      }),
+    );
+  });
+
+  it('Given files that do not parse, should give the syntax error with its place', async () => {
+    const dir = await pagesDir({
+      'index.ts': "export default {\n  name: 'home'\n  meta: {},\n};\n",
+      'broken.json': '{\n  "meta": {},\n}\n',
+      'empty.ts': 'export const page = {};\n',
+    });
+    const { problems } = await load(dir);
+    // The site links to the page named "home", which did not load: that is reported too.
+    expect(problems.filter((p) => !p.file.endsWith('_site.ts'))).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'broken.json'),
+        message: 'not valid JSON: property name expected',
+        line: 3,
+        column: 1,
+      }),
+      expect.objectContaining({
+        file: rel(dir, 'empty.ts'),
+        message: expect.stringContaining('no default export') as string,
+      }),
+      expect.objectContaining({
+        file: rel(dir, 'index.ts'),
+        message: "not valid TypeScript: ',' expected.",
+        line: 3,
+        column: 3,
+      }),
+    ]);
+  });
+
+  it('Given no site settings file, should say it is required', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME });
+    await rm(path.join(dir, '_site.ts'));
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: rel(dir, '_site.ts'), message: 'missing: the site settings file is required' }),
+    ]);
+  });
+});
+
+describe('npm run validate', { timeout: 30_000 }, () => {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const run = (...args: string[]) => spawnSync(tsx, ['scripts/validate.ts', ...args], { encoding: 'utf8' });
+
+  it('Given the real pages-data, should exit 0', () => {
+    const result = run();
+    expect(result.stdout).toMatch(/^All \d+ pages and the site settings are valid\.$/m);
+    expect(result.status).toBe(0);
+  });
+
+  describe('Given bad data', async () => {
+    const dir = await pagesDir({ 'index.ts': BAD_PAGE });
+    const file = rel(dir, 'index.ts');
+
+    it('should exit 1 and print the report', () => {
+      const result = run(`--dir=${dir}`);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`${file}:10:17\n  blocks[0] (card-grid) › cards[1] › icon: unknown icon`);
+      expect(result.stderr).toContain('4 problems in the page data.');
+    });
+
+    it('should print well-formed JSON with --format=json', () => {
+      const result = run(`--dir=${dir}`, '--format=json');
+      expect(result.status).toBe(1);
+      const report = JSON.parse(result.stdout) as { ok: boolean; problems: Problem[] };
+      expect(report.ok).toBe(false);
+      expect(report.problems).toHaveLength(4);
+      for (const problem of report.problems) {
+        expect(problem).toEqual({
+          file,
+          path: expect.any(Array) as unknown,
+          where: expect.any(String) as unknown,
+          message: expect.any(String) as unknown,
+          line: expect.any(Number) as unknown,
+          column: expect.any(Number) as unknown,
+        });
+      }
+    });
+
+    it('should print one annotation a line with --format=github', () => {
+      const result = run(`--dir=${dir}`, '--format=github');
+      expect(result.status).toBe(1);
+      const lines = result.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(4);
+      for (const line of lines) expect(line).toMatch(/^::error file=[^,:]+,line=\d+,col=\d+::\S.*$/);
+    });
+  });
+
+  it('Given an unknown --format, should refuse it', () => {
+    const result = run('--format=xml');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown --format=xml: use text, json or github.');
+  });
+
+  it('Given the real pages-data and --format=json, should report ok', () => {
+    const result = run('--format=json');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ ok: true, problems: [] });
+  });
+});
