@@ -35,4 +35,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The test fixture page shows the block samples, which are plain data.
+    files: ['pages-data/test-fixtures/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', 'vite'] }],
+    },
+  },
 );

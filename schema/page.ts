@@ -36,6 +36,10 @@ export const pageSchema = z.strictObject({
     description: z.string().min(1).max(170).describe('Search result summary.'),
   }),
   layout: layoutSchema,
+  index: z
+    .boolean()
+    .default(true)
+    .describe('`false` keeps the page out of the sitemap and search engines (test fixtures, drafts).'),
   blocks: z.array(blockUnionSchema).describe('The sections of the page, top to bottom.'),
 });
 

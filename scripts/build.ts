@@ -49,7 +49,9 @@ for (const file of htmlFiles) {
 }
 
 const base = content.site.siteUrl.replace(/\/$/, '');
-const urls = content.pages.map((p) => `  <url><loc>${base}${p.path === '/' ? '/' : p.path}</loc></url>`);
+const urls = content.pages
+  .filter((p) => p.page.index)
+  .map((p) => `  <url><loc>${base}${p.path === '/' ? '/' : p.path}</loc></url>`);
 await writeFile(
   path.join(client, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -25,6 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: page.meta.title },
     { name: 'description', content: page.meta.description },
     { tagName: 'link', rel: 'canonical', href: new URL(path, site.siteUrl).href },
+    ...(page.index ? [] : [{ name: 'robots', content: 'noindex' }]),
   ];
 }
 

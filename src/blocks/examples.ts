@@ -1,0 +1,17 @@
+import type { BlockType } from '../../schema/blocks';
+import { articleExamples } from './article/article.examples';
+import { cardGridExamples } from './card-grid/card-grid.examples';
+import { contactExamples } from './contact/contact.examples';
+import type { BlockExample } from './example';
+import { heroExamples } from './hero/hero.examples';
+
+/**
+ * Every block type's samples, one line per block. A block type without samples is a type error.
+ * Data only: the showcase, the tests and the parts fixture page read it; the browser bundle does not.
+ */
+export const blockExamples = {
+  article: articleExamples,
+  'card-grid': cardGridExamples,
+  contact: contactExamples,
+  hero: heroExamples,
+} satisfies { [T in BlockType]: BlockExample<T>[] };
