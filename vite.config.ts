@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // `~/…` is `src/…`, as the showcase's generated JSX imports it.
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
     preprocessorOptions: {
       scss: {

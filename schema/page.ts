@@ -28,20 +28,49 @@ export const layoutSchema = z
   })
   .prefault({});
 
-export const pageSchema = z.strictObject({
-  $schema: z.string().optional().describe('JSON files only: path of the page JSON Schema, for editors.'),
-  name: pageNameSchema.optional(),
-  meta: z.strictObject({
-    title: z.string().min(1).max(70).describe('Browser tab and search result title.'),
-    description: z.string().min(1).max(170).describe('Search result summary.'),
-  }),
-  layout: layoutSchema,
-  index: z
-    .boolean()
-    .default(true)
-    .describe('`false` keeps the page out of the sitemap and search engines (test fixtures, drafts).'),
-  blocks: z.array(blockUnionSchema).describe('The sections of the page, top to bottom.'),
-});
+export const pageSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('JSON files only: path of the page JSON Schema, for editors.'),
+    name: pageNameSchema.optional(),
+    meta: z.strictObject({
+      title: z.string().min(1).max(70).describe('Browser tab and search result title.'),
+      description: z.string().min(1).max(170).describe('Search result summary.'),
+    }),
+    layout: layoutSchema,
+    index: z
+      .boolean()
+      .default(true)
+      .describe('`false` keeps the page out of the sitemap and search engines (test fixtures, drafts).'),
+    blocks: z.array(blockUnionSchema).describe('The sections of the page, top to bottom.'),
+  })
+  .superRefine((page, ctx) => {
+    // Anchor ids must be unique on a page, or `#id` links land on the wrong block.
+    const seen = new Map<string, string>();
+    const visit = (blocks: readonly { id?: string; blocks?: unknown }[], path: (string | number)[]) =>
+      blocks.forEach((block, index) => {
+        const at = [...path, index];
+        if (block.id !== undefined) {
+          const first = seen.get(block.id);
+          if (first) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, 'id'],
+              input: block.id,
+              message: `the id "${block.id}" is already used by ${first}; ids must be unique on a page`,
+            });
+          } else
+            seen.set(
+              block.id,
+              at
+                .map((p) => (typeof p === 'number' ? `[${p}]` : ` › ${p}`))
+                .join('')
+                .slice(3),
+            );
+        }
+        if (Array.isArray(block.blocks)) visit(block.blocks as { id?: string }[], [...at, 'blocks']);
+      });
+    visit(page.blocks, ['blocks']);
+  });
 
 export type PageInput = z.input<typeof pageSchema>;
 export type Page = z.output<typeof pageSchema>;

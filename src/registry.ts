@@ -12,4 +12,5 @@ export const registry = {
   'card-grid': lazy(() => import('./blocks/card-grid/card-grid')),
   contact: lazy(() => import('./blocks/contact/contact')),
   hero: lazy(() => import('./blocks/hero/hero')),
+  sample: lazy(() => import('./blocks/sample/sample')),
 } satisfies Registry;

@@ -3,14 +3,24 @@ import { articleSchema } from './article';
 import { cardGridSchema } from './card-grid';
 import { contactSchema } from './contact';
 import { heroSchema } from './hero';
+import { sampleBlockSchema } from './sample';
 
-/** Every block type, keyed by its `type`. The one list of blocks; the registry must match it. */
-export const blockSchemas = {
+/** Every content block type, keyed by its `type`. With `sample`, the one list of blocks; the registry must match it. */
+const contentBlockSchemas = {
   article: articleSchema,
   'card-grid': cardGridSchema,
   contact: contactSchema,
   hero: heroSchema,
 } as const;
+
+type ContentBlockSchema = (typeof contentBlockSchemas)[keyof typeof contentBlockSchemas];
+const contentBlockUnion = z.discriminatedUnion(
+  'type',
+  Object.values(contentBlockSchemas) as unknown as [ContentBlockSchema, ...ContentBlockSchema[]],
+);
+
+/** Every block type. A showcase `sample` holds content blocks, never another sample. */
+export const blockSchemas = { ...contentBlockSchemas, sample: sampleBlockSchema(contentBlockUnion) } as const;
 
 export type BlockType = keyof typeof blockSchemas;
 export const BLOCK_TYPES = Object.keys(blockSchemas) as BlockType[];

@@ -4,6 +4,7 @@ import { cardGridExamples } from './card-grid/card-grid.examples';
 import { contactExamples } from './contact/contact.examples';
 import type { BlockExample } from './example';
 import { heroExamples } from './hero/hero.examples';
+import { sampleExamples } from './sample/sample.examples';
 
 /**
  * Every block type's samples, one line per block. A block type without samples is a type error.
@@ -14,4 +15,5 @@ export const blockExamples = {
   'card-grid': cardGridExamples,
   contact: contactExamples,
   hero: heroExamples,
+  sample: sampleExamples,
 } satisfies { [T in BlockType]: BlockExample<T>[] };

@@ -28,6 +28,8 @@ export interface LoadedPage extends RouteFile {
   page: Page;
   /** Icon names the page's data uses. */
   icons: string[];
+  /** The page as written, settings filled in: the showcase's Code tab is generated from it. */
+  source: unknown;
 }
 
 export interface Content {
@@ -121,7 +123,7 @@ function parseWith<S extends z.ZodType>(
   routes: ReadonlyMap<string, string>,
   tokens: ReadonlyMap<string, string>,
   problems: Problem[],
-): { value: z.output<S>; icons: string[] } | undefined {
+): { value: z.output<S>; icons: string[]; source: unknown } | undefined {
   const unknownTokens: TokenProblem[] = [];
   const data = interpolate(raw.data, tokens, unknownTokens);
   problems.push(...tokenProblems(raw.file, unknownTokens, tokens, raw.data));
@@ -134,7 +136,7 @@ function parseWith<S extends z.ZodType>(
     problems.push(...issuesToProblems(raw.file, result.error, raw.data));
     return undefined;
   }
-  return unknownTokens.length ? undefined : { value: result.data, icons: [...icons].sort() };
+  return unknownTokens.length ? undefined : { value: result.data, icons: [...icons].sort(), source: data };
 }
 
 /**
@@ -197,7 +199,7 @@ export async function loadContent(
     const raw = raws[i];
     if (!raw) return;
     const parsed = parseWith(pageSchema, raw, routes, tokens, problems);
-    if (parsed) pages.push({ ...route, page: parsed.value, icons: parsed.icons });
+    if (parsed) pages.push({ ...route, page: parsed.value, icons: parsed.icons, source: parsed.source });
   });
   if (problems.length > 0 || !site) return { problems: await locateAll(problems) };
   return { content: { site: site.value, siteIcons: site.icons, pages }, problems };

@@ -1,3 +1,4 @@
+import type { SampleCode } from '../showcase/context';
 import type { Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
 
@@ -7,4 +8,6 @@ export interface PageData {
   page: Page;
   site: Site;
   icons: Record<string, string>;
+  /** Generated code of the page's showcase samples, by sample id. */
+  samples: Record<string, SampleCode>;
 }

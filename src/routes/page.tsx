@@ -3,6 +3,8 @@ import { getContent } from '../content/get-content';
 import { iconPaths } from '../content/icons';
 import { SiteShell } from '../layout/site-shell';
 import { Blocks } from '../render/blocks';
+import { SampleCodeProvider } from '../showcase/context';
+import { pageSampleCode } from '../showcase/sample-code';
 import type { PageData } from './page-data';
 
 /** Runs at build time only: validation, data and icon files never reach the browser. */
@@ -15,6 +17,7 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<PageData> {
     page: entry.page,
     site: content.site,
     icons: iconPaths(new Set([...entry.icons, ...content.siteIcons])),
+    samples: await pageSampleCode(entry.page, entry.source),
   };
 }
 
@@ -30,10 +33,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  const { page, site, icons, path } = loaderData;
+  const { page, site, icons, path, samples } = loaderData;
   return (
     <SiteShell key={path} site={site} layout={page.layout} icons={icons}>
-      <Blocks blocks={page.blocks} />
+      <SampleCodeProvider value={samples}>
+        <Blocks blocks={page.blocks} />
+      </SampleCodeProvider>
     </SiteShell>
   );
 }

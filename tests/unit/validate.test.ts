@@ -141,8 +141,9 @@ describe('loadContent', () => {
     it('should report an unknown block type at the line of the type, listing the valid types', () => {
       expect(byWhere('blocks[3] (herp) › type')).toMatchObject({
         path: ['blocks', 3, 'type'],
-        message:
-          'unknown block type "herp". Did you mean `hero`? Valid block types: article, card-grid, contact, hero.',
+        message: expect.stringMatching(
+          /^unknown block type "herp"\. Did you mean `hero`\? Valid block types: article, card-grid, .*hero/,
+        ),
         ...positionOf(BAD_PAGE, "'herp'"),
       });
     });

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { SampleCode } from '../../showcase/context';
+
+const SOURCES = [
+  { key: 'jsx', label: 'JSX' },
+  { key: 'data', label: 'Page data' },
+] as const;
+
+/** The generated code of a sample: JSX or page data, and the props of its blocks. */
+export function SampleSource({ title, code }: { title: string; code: SampleCode }) {
+  const [source, setSource] = useState<'jsx' | 'data'>('jsx');
+  return (
+    <>
+      <div className="sample-code-bar">
+        <div className="btn-group btn-group-sm" role="group" aria-label={`${title}: source`}>
+          {SOURCES.map(({ key, label }) => (
+            <button
+              key={key}
+              type="button"
+              className={`btn ${source === key ? 'btn-dark' : 'btn-outline-dark'}`}
+              aria-pressed={source === key}
+              onClick={() => setSource(key)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <pre className="sample-code" tabIndex={0} aria-label={`${title}: ${source === 'jsx' ? 'JSX' : 'page data'}`}>
+        <code className="hljs" dangerouslySetInnerHTML={{ __html: code[source] }} />
+      </pre>
+      {code.props.map(({ type, rows }) => (
+        <table key={type} className="table table-sm sample-props">
+          <caption>
+            Props of <code>{type}</code>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Prop</th>
+              <th scope="col">Type</th>
+              <th scope="col">Default</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">
+                  <code>{row.name}</code>
+                  {row.required ? <span className="text-danger"> (required)</span> : null}
+                </th>
+                <td>
+                  <code>{row.type}</code>
+                </td>
+                <td>{row.default ? <code>{row.default}</code> : null}</td>
+                <td>{row.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import type { BlockProps } from '../../../schema/blocks';
+import { Blocks } from '../../render/blocks';
+import { useSampleCode } from '../../showcase/context';
+import { panelId, TabList, tabId } from '../../ui/tab-list';
+import { SampleSource } from './sample-source';
+
+const VIEWS = [
+  { key: 'preview', label: 'Preview' },
+  { key: 'code', label: 'Code' },
+] as const;
+
+type View = (typeof VIEWS)[number]['key'];
+
+/** A showcase sample: a numbered, anchored title over Preview and Code tabs. */
+export default function Sample({ id, title, height, blocks }: BlockProps<'sample'>) {
+  const code = useSampleCode(id);
+  const [view, setView] = useState<View>('preview');
+  const base = useId();
+  const titleId = `${base}-title`;
+  return (
+    <section id={id} className="sample" aria-labelledby={titleId}>
+      <div className="sample-head">
+        <h2 className="sample-title h5" id={titleId}>
+          <a href={`#${id}`}>{title}</a>
+        </h2>
+        <TabList
+          label={`${title}: view`}
+          idBase={base}
+          tabs={VIEWS}
+          selected={view}
+          onSelect={setView}
+          className="nav nav-pills sample-tabs"
+        />
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(base, 'preview')}
+        aria-labelledby={tabId(base, 'preview')}
+        hidden={view !== 'preview'}
+        className="sample-preview"
+        style={height ? { height } : undefined}
+        // A fixed-height preview scrolls, so keyboard users must be able to reach it.
+        tabIndex={height ? 0 : undefined}
+      >
+        <Blocks blocks={blocks} />
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(base, 'code')}
+        aria-labelledby={tabId(base, 'code')}
+        hidden={view !== 'code'}
+        className="sample-code-panel"
+      >
+        {code ? (
+          <SampleSource title={title} code={code} />
+        ) : (
+          <p className="p-3 mb-0">The code of this sample is generated when the site is built.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { type KeyboardEvent, useRef } from 'react';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+}
+
+interface TabListProps<K extends string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Prefix of the tab and panel ids: tab `${idBase}-tab-${key}`, panel `${idBase}-panel-${key}`. */
+  idBase: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  className?: string;
+  vertical?: boolean;
+}
+
+export const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
+export const panelId = (idBase: string, key: string) => `${idBase}-panel-${key}`;
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: one tab stop, arrow keys move and select,
+ * Home and End jump to the ends.
+ */
+export function TabList<K extends string>(props: TabListProps<K>) {
+  const { label, idBase, tabs, selected, onSelect, className = 'nav nav-pills', vertical = false } = props;
+  const list = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((tab) => tab.key === selected);
+    const [previous, next] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+    const target =
+      event.key === next
+        ? (index + 1) % tabs.length
+        : event.key === previous
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : undefined;
+    const tab = target === undefined ? undefined : tabs[target];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.key);
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idBase, tab.key))}`)?.focus();
+  }
+
+  return (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      className={className}
+      onKeyDown={onKeyDown}
+    >
+      {tabs.map((tab) => {
+        const active = tab.key === selected;
+        return (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={tabId(idBase, tab.key)}
+            aria-selected={active}
+            aria-controls={panelId(idBase, tab.key)}
+            tabIndex={active ? 0 : -1}
+            className={`nav-link${active ? ' active' : ''}`}
+            onClick={() => onSelect(tab.key)}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
