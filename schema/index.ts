@@ -1,4 +1,5 @@
 export * from './blocks';
+export * from './group';
 export * from './page';
 export * from './primitives';
 export * from './site';

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { blockUnionSchema } from './blocks';
+import { imageSchema } from './primitives';
 import { expecting } from './errors';
 
 export const pageNameSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, expecting('a kebab-case name like "signup-cover"'))
   .describe('Name other pages use to link here: `{ route: "<name>" }`.');
+
+export const navEntrySchema = z
+  .strictObject({
+    title: z.string().min(1).max(40).describe('Name of the page in menus and its breadcrumb, e.g. "Buttons".'),
+    subtitle: z.string().max(80).optional().describe('Short line under the name in menus, e.g. "5 examples".'),
+    image: imageSchema.optional().describe('Thumbnail for menus and overview cards.'),
+    order: z.number().int().optional().describe('Place in its group; lower comes first, then by file name.'),
+  })
+  .describe("The page's entry in the navigation. Its folder needs a `_group.ts` naming the group.");
 
 export const layoutSchema = z
   .strictObject({
@@ -17,10 +27,18 @@ export const layoutSchema = z
           .describe('`transparent` lets the header show through.'),
         sticky: z.boolean().default(false).describe('Keep the bar at the top while scrolling.'),
         darkText: z.boolean().default(false).describe('Dark text on a transparent bar (always on below 992 px).'),
+        menus: z
+          .boolean()
+          .default(false)
+          .describe('Show the menus that reach every page of the site (built from the groups and `nav` entries).'),
       })
       .prefault({})
       .describe('Top navigation bar.'),
     footer: z.boolean().default(true).describe('Show the site footer.'),
+    breadcrumb: z
+      .boolean()
+      .default(false)
+      .describe("Open the page with its title and a breadcrumb (its group, then the page's `nav.title`)."),
     bodyClass: z
       .array(z.string().regex(/^[a-z][\w-]*$/, expecting('a CSS class name')))
       .default([])
@@ -36,6 +54,7 @@ export const pageSchema = z
       title: z.string().min(1).max(70).describe('Browser tab and search result title.'),
       description: z.string().min(1).max(170).describe('Search result summary.'),
     }),
+    nav: navEntrySchema.optional(),
     layout: layoutSchema,
     index: z
       .boolean()

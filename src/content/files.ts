@@ -58,6 +58,24 @@ export async function findRoutes(dir = PAGES_DIR): Promise<{ routes: RouteFile[]
   return { routes, duplicates };
 }
 
+const GROUP_FILE = /^_group\.(ts|json)$/;
+
+/** Every `_group.ts` (or `.json`) under `dir`, with the URL path of its folder. */
+export async function findGroupFiles(dir = PAGES_DIR): Promise<RouteFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && GROUP_FILE.test(entry.name))
+    .map((entry) => {
+      const folder = path.relative(dir, entry.parentPath).replace(/\\/g, '/');
+      return {
+        file: path.relative(process.cwd(), path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'),
+        path: '/' + folder,
+      };
+    })
+    .filter((group) => !group.path.split('/').some((part) => part.startsWith('_') || part.startsWith('.')))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
 /** Lists every route data file under `pages-data/`, sorted by path. Nothing else lists routes. */
 export async function listRoutes(dir = PAGES_DIR): Promise<RouteFile[]> {
   const { routes, duplicates } = await findRoutes(dir);

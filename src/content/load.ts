@@ -7,7 +7,9 @@ import { type Page, pageSchema } from '../../schema/page';
 import { type Site, siteSchema } from '../../schema/site';
 import { withParseContext } from '../../schema/context';
 import { didYouMean } from '../../schema/suggest';
-import { duplicateMessage, findRoutes, PAGES_DIR, type RouteFile } from './files';
+import { duplicateMessage, findGroupFiles, findRoutes, PAGES_DIR, type RouteFile } from './files';
+import { groupSchema } from '../../schema/group';
+import { buildNavigation, type GroupEntry, type NavGroup } from './navigation';
 import { describePath } from './report';
 import { interpolate, settingTokens, type TokenProblem } from './interpolate';
 
@@ -34,6 +36,8 @@ export interface LoadedPage extends RouteFile {
 
 export interface Content {
   site: Site;
+  /** Menus, showcase groups and breadcrumbs, built from the `_group` files and the pages' `nav`. */
+  navigation: NavGroup[];
   siteIcons: string[];
   pages: LoadedPage[];
 }
@@ -149,8 +153,10 @@ export async function loadContent(
 ): Promise<{ content?: Content; problems: Problem[] }> {
   const problems: Problem[] = [];
   let routeFiles: RouteFile[] = [];
+  let groupFiles: RouteFile[] = [];
   try {
     const found = await findRoutes(dir);
+    groupFiles = await findGroupFiles(dir);
     routeFiles = found.routes;
     for (const duplicate of found.duplicates) {
       problems.push({ file: duplicate.file, path: [], where: '', message: duplicateMessage(duplicate) });
@@ -171,6 +177,7 @@ export async function loadContent(
   }
   const siteRaw = await readRaw(`${relDir}/${siteName}`, importModule, problems);
   const raws = await Promise.all(routeFiles.map((r) => readRaw(r.file, importModule, problems)));
+  const groupRaws = await Promise.all(groupFiles.map((g) => readRaw(g.file, importModule, problems)));
 
   const routes = new Map<string, string>();
   const namedIn = new Map<string, string>();
@@ -201,8 +208,24 @@ export async function loadContent(
     const parsed = parseWith(pageSchema, raw, routes, tokens, problems);
     if (parsed) pages.push({ ...route, page: parsed.value, icons: parsed.icons, source: parsed.source });
   });
+  const groups: GroupEntry[] = [];
+  groupFiles.forEach((entry, i) => {
+    const raw = groupRaws[i];
+    const parsed = raw && parseWith(groupSchema, raw, routes, tokens, problems);
+    if (parsed) groups.push({ ...entry, group: parsed.value });
+  });
+  const built = buildNavigation(
+    groups,
+    pages.map(({ file, path: urlPath, page }) => ({
+      file,
+      path: urlPath,
+      nav: page.nav,
+      breadcrumb: page.layout.breadcrumb,
+    })),
+  );
+  problems.push(...built.problems.map((p) => ({ ...p, where: p.path.join(' › ') })));
   if (problems.length > 0 || !site) return { problems: await locateAll(problems) };
-  return { content: { site: site.value, siteIcons: site.icons, pages }, problems };
+  return { content: { site: site.value, siteIcons: site.icons, navigation: built.navigation, pages }, problems };
 }
 
 /** Adds line:column and orders the problems by file, then by place in the file. */

@@ -4,15 +4,19 @@ import type { Layout } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useScrolled } from '../hooks/use-scrolled';
+import type { NavGroup } from '../content/navigation';
 import { SmartLink } from '../ui/smart-link';
+import { NavMenus } from './nav-menus';
 import { DESKTOP_MIN_WIDTH, logoHref, navbarClasses, visibleLinks } from './navbar-logic';
 
 interface NavbarProps {
   site: Site;
   options: Layout['navbar'];
+  /** Menus reaching every page, shown when `options.menus` is on. */
+  navigation: readonly NavGroup[];
 }
 
-export function Navbar({ site, options }: NavbarProps) {
+export function Navbar({ site, options, navigation }: NavbarProps) {
   const { pathname, hash } = useLocation();
   const isMobile = useMediaQuery(`(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`);
   const scrolled = useScrolled();
@@ -56,6 +60,7 @@ export function Navbar({ site, options }: NavbarProps) {
         </button>
         <div id={menuId} className={open ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}>
           <ul className="navbar-nav ms-auto">
+            {options.menus ? <NavMenus navigation={navigation} pathname={pathname} /> : null}
             {links.map((link) => {
               const current = link.href === pathname || link.href === pathname + hash;
               return (

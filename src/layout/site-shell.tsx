@@ -2,25 +2,31 @@ import type { ReactNode } from 'react';
 import type { Layout } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { IconProvider } from '../ui/icon';
+import { useLocation } from 'react-router';
+import type { NavGroup } from '../content/navigation';
 import { Footer } from './footer';
+import { PageTitle } from './page-title';
 import { Navbar } from './navbar';
 
 interface SiteShellProps {
   site: Site;
   layout: Layout;
   icons: Record<string, string>;
+  navigation: readonly NavGroup[];
   children: ReactNode;
 }
 
 /** Navbar, the page's main content and the footer, as the page's layout asks. */
-export function SiteShell({ site, layout, icons, children }: SiteShellProps) {
+export function SiteShell({ site, layout, icons, navigation, children }: SiteShellProps) {
+  const { pathname } = useLocation();
   return (
     <IconProvider value={icons}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar site={site} options={layout.navbar} />
+      <Navbar site={site} options={layout.navbar} navigation={navigation} />
       <main id="main" tabIndex={-1}>
+        {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={pathname} /> : null}
         {children}
       </main>
       {layout.footer ? <Footer site={site} /> : null}

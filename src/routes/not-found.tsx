@@ -7,7 +7,9 @@ import { layoutSchema } from '../../schema/page';
 /** Prerendered once as /404; static hosts serve it for every unknown path. */
 export async function loader() {
   const content = await getContent();
-  return { site: content.site, icons: iconPaths(content.siteIcons), layout: layoutSchema.parse({}) };
+  // A lost visitor gets the menus that reach every page.
+  const layout = layoutSchema.parse({ navbar: { menus: true } });
+  return { site: content.site, icons: iconPaths(content.siteIcons), layout, navigation: content.navigation };
 }
 
 export function meta() {
@@ -15,9 +17,9 @@ export function meta() {
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const { site, icons, layout } = loaderData;
+  const { site, icons, layout, navigation } = loaderData;
   return (
-    <SiteShell site={site} layout={layout} icons={icons}>
+    <SiteShell site={site} layout={layout} icons={icons} navigation={navigation}>
       <section className="container py-6 my-5 text-center not-found">
         <p className="display-1 fw-bold text-gradient-primary mb-0" aria-hidden="true">
           404

@@ -1,3 +1,4 @@
+import type { NavGroup } from '../content/navigation';
 import type { SampleCode } from '../showcase/context';
 import type { Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
@@ -10,4 +11,6 @@ export interface PageData {
   icons: Record<string, string>;
   /** Generated code of the page's showcase samples, by sample id. */
   samples: Record<string, SampleCode>;
+  /** The site's menus, for pages that show menus or a breadcrumb; empty otherwise. */
+  navigation: NavGroup[];
 }

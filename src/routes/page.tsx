@@ -12,12 +12,14 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<PageData> {
   const content = await getContent();
   const entry = content.pages.find((p) => p.path === pattern);
   if (!entry) throw new Response('Not Found', { status: 404 });
+  const { layout } = entry.page;
   return {
     path: entry.path,
     page: entry.page,
     site: content.site,
     icons: iconPaths(new Set([...entry.icons, ...content.siteIcons])),
     samples: await pageSampleCode(entry.page, entry.source),
+    navigation: layout.navbar.menus || layout.breadcrumb ? content.navigation : [],
   };
 }
 
@@ -33,9 +35,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  const { page, site, icons, path, samples } = loaderData;
+  const { page, site, icons, path, samples, navigation } = loaderData;
   return (
-    <SiteShell key={path} site={site} layout={page.layout} icons={icons}>
+    <SiteShell key={path} site={site} layout={page.layout} icons={icons} navigation={navigation}>
       <SampleCodeProvider value={samples}>
         <Blocks blocks={page.blocks} />
       </SampleCodeProvider>

@@ -6,6 +6,7 @@ import { withParseContext } from '../../schema/context';
 import { siteSchema, type Site } from '../../schema/site';
 import site from '../../pages-data/_site';
 import { interpolate, settingTokens } from '../../src/content/interpolate';
+import type { NavGroup } from '../../src/content/navigation';
 import { Navbar } from '../../src/layout/navbar';
 import { logoHref, navbarClasses, visibleLinks } from '../../src/layout/navbar-logic';
 import { TEST_ROUTES } from '../support/render-block';
@@ -72,7 +73,7 @@ describe('navbar logic', () => {
 describe('navbar component', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  function renderAt(path: string, width: number) {
+  function renderAt(path: string, width: number, menus: readonly NavGroup[] = []) {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: /max-width: (\d+)/.test(query) && width <= Number(/max-width: ([\d.]+)/.exec(query)![1]),
       addEventListener: () => {},
@@ -82,7 +83,13 @@ describe('navbar component', () => {
       [
         {
           path: '*',
-          element: <Navbar site={parsedSite()} options={layout({ variant: 'transparent', sticky: true })} />,
+          element: (
+            <Navbar
+              site={parsedSite()}
+              options={layout({ variant: 'transparent', sticky: true, menus: menus.length > 0 })}
+              navigation={menus}
+            />
+          ),
         },
       ],
       { initialEntries: [path] },
@@ -118,5 +125,58 @@ describe('navbar component', () => {
     renderAt('/privacy', 375);
     expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe('/');
     expect(screen.getByText(/Company No\./).textContent).toBe(`Company No. ${site.company.registrationNumber}`);
+  });
+
+  const MENUS: NavGroup[] = [
+    {
+      path: '/sections',
+      heading: 'Sections',
+      firstPath: '/sections/elements/buttons',
+      items: [],
+      groups: [
+        {
+          path: '/sections/elements',
+          heading: 'Elements',
+          firstPath: '/sections/elements/buttons',
+          items: [
+            { path: '/sections/elements/buttons', title: 'Buttons' },
+            { path: '/sections/elements/badges', title: 'Badges', subtitle: '3 examples' },
+          ],
+          groups: [],
+        },
+      ],
+    },
+  ];
+
+  it('given menus, should open a group by its button and list its pages by group', () => {
+    renderAt('/sections/elements/buttons', 1280, MENUS);
+    const button = screen.getByRole('button', { name: 'Sections' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Buttons' })).toBeNull();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const group = screen.getByRole('group', { name: 'Elements' });
+    expect(group.contains(screen.getByRole('link', { name: 'Buttons' }))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Buttons' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: /Badges/ }).getAttribute('href')).toBe('/sections/elements/badges');
+  });
+
+  it('given an open menu, should close on Escape and give focus back to its button', () => {
+    renderAt('/', 1280, MENUS);
+    const button = screen.getByRole('button', { name: 'Sections' });
+    fireEvent.click(button);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('given focus leaving an open menu, should close it', () => {
+    renderAt('/', 1280, MENUS);
+    const button = screen.getByRole('button', { name: 'Sections' });
+    fireEvent.click(button);
+    fireEvent.blur(button, { relatedTarget: screen.getByRole('link', { name: 'Privacy Policy' }) });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

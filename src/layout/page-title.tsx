@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { groupOf, type NavGroup } from '../content/navigation';
+
+/** The page's title under a breadcrumb of its group, both taken from the navigation tree. */
+export function PageTitle({ navigation, pathname }: { navigation: readonly NavGroup[]; pathname: string }) {
+  const group = groupOf(navigation, pathname);
+  const item = group?.items.find((entry) => entry.path === pathname);
+  if (!group || !item) return null;
+  return (
+    <header className="page-title container">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to={group.firstPath}>{group.heading}</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {item.title}
+          </li>
+        </ol>
+      </nav>
+      <h1>{item.title}</h1>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavigation, groupOf, type GroupEntry, type NavPage } from '../../src/content/navigation';
+
+const group = (path: string, heading: string, order?: number): GroupEntry => ({
+  file: `pages-data${path}/_group.ts`,
+  path,
+  group: { heading, ...(order === undefined ? {} : { order }) },
+});
+const page = (path: string, title?: string, order?: number): NavPage => ({
+  file: `pages-data${path}.ts`,
+  path,
+  ...(title ? { nav: { title, ...(order === undefined ? {} : { order }) } } : {}),
+});
+
+describe('buildNavigation', () => {
+  it('given group files and pages with nav entries, should nest groups and order by `order`, then path', () => {
+    const { navigation, problems } = buildNavigation(
+      [
+        group('/sections', 'Sections'),
+        group('/sections/elements', 'Elements', 2),
+        group('/sections/page-sections', 'Page Sections', 1),
+      ],
+      [
+        page('/sections/elements/buttons', 'Buttons'),
+        page('/sections/elements/avatars', 'Avatars'),
+        page('/sections/page-sections/pricing', 'Pricing', 2),
+        page('/sections/page-sections/page-headers', 'Page Headers', 1),
+        page('/privacy'),
+      ],
+    );
+    expect(problems).toEqual([]);
+    expect(navigation.map((g) => g.heading)).toEqual(['Sections']);
+    const [sections] = navigation;
+    expect(sections!.groups.map((g) => g.heading)).toEqual(['Page Sections', 'Elements']);
+    expect(sections!.groups[0]!.items.map((i) => i.title)).toEqual(['Page Headers', 'Pricing']);
+    expect(sections!.groups[1]!.items.map((i) => i.title)).toEqual(['Avatars', 'Buttons']);
+    expect(sections!.firstPath).toBe('/sections/page-sections/page-headers');
+    expect(groupOf(navigation, '/sections/elements/buttons')?.heading).toBe('Elements');
+    expect(groupOf(navigation, '/privacy')).toBeUndefined();
+  });
+
+  it('given a page with a nav entry outside any group, should name the file and the _group file to add', () => {
+    const { problems } = buildNavigation([], [page('/pages/blog/author', 'Author')]);
+    expect(problems).toEqual([
+      {
+        file: 'pages-data/pages/blog/author.ts',
+        path: ['nav'],
+        message: expect.stringContaining('add pages-data/pages/blog/_group.ts'),
+      },
+    ]);
+  });
+
+  it('given a group no page is listed in, should report the group file', () => {
+    const { problems } = buildNavigation([group('/sections/empty', 'Empty')], []);
+    expect(problems).toEqual([
+      { file: 'pages-data/sections/empty/_group.ts', path: [], message: expect.stringMatching(/empty/) },
+    ]);
+  });
+
+  it('given a breadcrumb without a nav entry, should report the layout field', () => {
+    const { problems } = buildNavigation([], [{ ...page('/x'), breadcrumb: true }]);
+    expect(problems[0]).toMatchObject({ path: ['layout', 'breadcrumb'] });
+  });
+});
