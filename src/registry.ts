@@ -9,8 +9,12 @@ type Registry = { [T in BlockType]: LazyExoticComponent<ComponentType<BlockProps
  */
 export const registry = {
   article: lazy(() => import('./blocks/article/article')),
+  badges: lazy(() => import('./blocks/badges/badges')),
+  breadcrumbs: lazy(() => import('./blocks/breadcrumbs/breadcrumbs')),
+  buttons: lazy(() => import('./blocks/buttons/buttons')),
   'card-grid': lazy(() => import('./blocks/card-grid/card-grid')),
   contact: lazy(() => import('./blocks/contact/contact')),
   hero: lazy(() => import('./blocks/hero/hero')),
   sample: lazy(() => import('./blocks/sample/sample')),
+  typography: lazy(() => import('./blocks/typography/typography')),
 } satisfies Registry;

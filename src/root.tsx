@@ -2,6 +2,7 @@ import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto-mono/latin-400.css';
 import './styles/main.scss';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { articleSchema } from './article';
+import { badgesSchema } from './badges';
+import { breadcrumbsSchema } from './breadcrumbs';
+import { buttonsSchema } from './buttons';
 import { cardGridSchema } from './card-grid';
 import { contactSchema } from './contact';
 import { heroSchema } from './hero';
 import { sampleBlockSchema } from './sample';
+import { typographySchema } from './typography';
 
 /** Every content block type, keyed by its `type`. With `sample`, the one list of blocks; the registry must match it. */
 const contentBlockSchemas = {
   article: articleSchema,
+  badges: badgesSchema,
+  breadcrumbs: breadcrumbsSchema,
+  buttons: buttonsSchema,
   'card-grid': cardGridSchema,
   contact: contactSchema,
   hero: heroSchema,
+  typography: typographySchema,
 } as const;
 
 type ContentBlockSchema = (typeof contentBlockSchemas)[keyof typeof contentBlockSchemas];

@@ -1,10 +1,14 @@
 import type { BlockType } from '../../schema/blocks';
 import { articleExamples } from './article/article.examples';
+import { badgesExamples } from './badges/badges.examples';
+import { breadcrumbsExamples } from './breadcrumbs/breadcrumbs.examples';
+import { buttonsExamples } from './buttons/buttons.examples';
 import { cardGridExamples } from './card-grid/card-grid.examples';
 import { contactExamples } from './contact/contact.examples';
 import type { BlockExample } from './example';
 import { heroExamples } from './hero/hero.examples';
 import { sampleExamples } from './sample/sample.examples';
+import { typographyExamples } from './typography/typography.examples';
 
 /**
  * Every block type's samples, one line per block. A block type without samples is a type error.
@@ -12,8 +16,12 @@ import { sampleExamples } from './sample/sample.examples';
  */
 export const blockExamples = {
   article: articleExamples,
+  badges: badgesExamples,
+  breadcrumbs: breadcrumbsExamples,
+  buttons: buttonsExamples,
   'card-grid': cardGridExamples,
   contact: contactExamples,
   hero: heroExamples,
   sample: sampleExamples,
+  typography: typographyExamples,
 } satisfies { [T in BlockType]: BlockExample<T>[] };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { hrefSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const breadcrumbsSchema = blockSchema('breadcrumbs', {
+  label: z
+    .string()
+    .min(1)
+    .default('Breadcrumb')
+    .describe('Accessible name of the trail; give each trail on a page its own.'),
+  items: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        href: hrefSchema.optional().describe('Where the entry leads; the last entry, the current page, has none.'),
+      }),
+    )
+    .min(1)
+    .describe('From the top of the site down to the current page.'),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { blockSchema } from './block';
+
+export const typographySchema = blockSchema('typography', {
+  family: z.enum(['sans', 'mono']).default('sans').describe('Roboto (`sans`) or Roboto Mono (`mono`).'),
+  text: z
+    .string()
+    .min(1)
+    .default('The quick brown fox jumps over the lazy dog')
+    .describe('Sample text shown in every style.'),
+});
