@@ -11,10 +11,12 @@ export const registry = {
   article: lazy(() => import('./blocks/article/article')),
   badges: lazy(() => import('./blocks/badges/badges')),
   breadcrumbs: lazy(() => import('./blocks/breadcrumbs/breadcrumbs')),
+  'button-group': lazy(() => import('./blocks/button-group/button-group')),
   buttons: lazy(() => import('./blocks/buttons/buttons')),
   'card-grid': lazy(() => import('./blocks/card-grid/card-grid')),
   contact: lazy(() => import('./blocks/contact/contact')),
   hero: lazy(() => import('./blocks/hero/hero')),
   sample: lazy(() => import('./blocks/sample/sample')),
+  table: lazy(() => import('./blocks/table/table')),
   typography: lazy(() => import('./blocks/typography/typography')),
 } satisfies Registry;

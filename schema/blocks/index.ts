@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { articleSchema } from './article';
 import { badgesSchema } from './badges';
 import { breadcrumbsSchema } from './breadcrumbs';
+import { buttonGroupSchema } from './button-group';
 import { buttonsSchema } from './buttons';
 import { cardGridSchema } from './card-grid';
 import { contactSchema } from './contact';
 import { heroSchema } from './hero';
 import { sampleBlockSchema } from './sample';
+import { tableSchema } from './table';
 import { typographySchema } from './typography';
 
 /** Every content block type, keyed by its `type`. With `sample`, the one list of blocks; the registry must match it. */
@@ -14,10 +16,12 @@ const contentBlockSchemas = {
   article: articleSchema,
   badges: badgesSchema,
   breadcrumbs: breadcrumbsSchema,
+  'button-group': buttonGroupSchema,
   buttons: buttonsSchema,
   'card-grid': cardGridSchema,
   contact: contactSchema,
   hero: heroSchema,
+  table: tableSchema,
   typography: typographySchema,
 } as const;
 

@@ -2,12 +2,14 @@ import type { BlockType } from '../../schema/blocks';
 import { articleExamples } from './article/article.examples';
 import { badgesExamples } from './badges/badges.examples';
 import { breadcrumbsExamples } from './breadcrumbs/breadcrumbs.examples';
+import { buttonGroupExamples } from './button-group/button-group.examples';
 import { buttonsExamples } from './buttons/buttons.examples';
 import { cardGridExamples } from './card-grid/card-grid.examples';
 import { contactExamples } from './contact/contact.examples';
 import type { BlockExample } from './example';
 import { heroExamples } from './hero/hero.examples';
 import { sampleExamples } from './sample/sample.examples';
+import { tableExamples } from './table/table.examples';
 import { typographyExamples } from './typography/typography.examples';
 
 /**
@@ -18,10 +20,12 @@ export const blockExamples = {
   article: articleExamples,
   badges: badgesExamples,
   breadcrumbs: breadcrumbsExamples,
+  'button-group': buttonGroupExamples,
   buttons: buttonsExamples,
   'card-grid': cardGridExamples,
   contact: contactExamples,
   hero: heroExamples,
   sample: sampleExamples,
+  table: tableExamples,
   typography: typographyExamples,
 } satisfies { [T in BlockType]: BlockExample<T>[] };

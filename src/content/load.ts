@@ -221,6 +221,7 @@ export async function loadContent(
       path: urlPath,
       nav: page.nav,
       breadcrumb: page.layout.breadcrumb,
+      samples: page.blocks.filter((block) => block.type === 'sample').length,
     })),
   );
   problems.push(...built.problems.map((p) => ({ ...p, where: p.path.join(' › ') })));

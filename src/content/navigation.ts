@@ -34,6 +34,8 @@ export interface NavPage {
   nav?: Page['nav'];
   /** The page asks for a breadcrumb, so it must be listed in a group. */
   breadcrumb?: boolean;
+  /** How many showcase samples the page holds: "5 examples" when the entry has no subtitle. */
+  samples?: number;
 }
 
 export interface NavProblem {
@@ -97,7 +99,9 @@ export function buildNavigation(
       });
       continue;
     }
-    const { title, subtitle, image, order } = page.nav;
+    const { title, image, order } = page.nav;
+    const subtitle =
+      page.nav.subtitle ?? (page.samples ? `${page.samples} example${page.samples === 1 ? '' : 's'}` : undefined);
     const item: NavItem = { path: page.path, title, ...(subtitle ? { subtitle } : {}), ...(image ? { image } : {}) };
     ordered.set(group, [...(ordered.get(group) ?? []), { order, key: page.path, item }]);
   }

@@ -1,15 +1,24 @@
 import type { z } from 'zod';
+import type { actionButtonSchema } from '../../schema/blocks/buttons';
 import type { buttonSchema } from '../../schema/primitives';
 import { Icon } from './icon';
 import { SmartLink } from './smart-link';
 
 export type ButtonData = z.output<typeof buttonSchema>;
+export type ActionButtonData = z.output<typeof actionButtonSchema>;
 
-/** Bootstrap classes for a Material button: `btn btn-gradient-primary btn-lg`. */
-export function buttonClasses({ variant, color, size }: Pick<ButtonData, 'variant' | 'color' | 'size'>): string {
+export interface ButtonStyle {
+  variant: ActionButtonData['variant'];
+  color: ActionButtonData['color'];
+  size: ActionButtonData['size'];
+  fullWidth?: boolean;
+}
+
+/** Bootstrap classes for a Material button: `btn btn-gradient-primary btn-lg`; `color: none` is text-only. */
+export function buttonClasses({ variant, color, size, fullWidth = false }: ButtonStyle): string {
   const tone = color === 'error' ? 'danger' : color;
-  const kind = variant === 'contained' ? `btn-${tone}` : `btn-${variant}-${tone}`;
-  return ['btn', kind, size === 'md' ? '' : `btn-${size}`].filter(Boolean).join(' ');
+  const kind = tone === 'none' ? 'btn-plain' : variant === 'contained' ? `btn-${tone}` : `btn-${variant}-${tone}`;
+  return ['btn', kind, size === 'md' ? '' : `btn-${size}`, fullWidth ? 'w-100' : ''].filter(Boolean).join(' ');
 }
 
 /** A link drawn as a button. */
@@ -19,5 +28,31 @@ export function LinkButton({ label, href, icon, ...style }: ButtonData) {
       {icon ? <Icon name={icon} className="me-2" /> : null}
       {label}
     </SmartLink>
+  );
+}
+
+/** A button, or a link drawn as one when it has an `href`, with an optional icon on either side. */
+export function ActionButton(button: ActionButtonData) {
+  const { label, href, icon, iconPosition, disabled } = button;
+  const className = buttonClasses(button);
+  const content = (
+    <>
+      {icon && iconPosition === 'left' ? <Icon name={icon} className="me-2" /> : null}
+      {label}
+      {icon && iconPosition === 'right' ? <Icon name={icon} className="ms-2" /> : null}
+    </>
+  );
+  if (href && !disabled) {
+    return (
+      <SmartLink className={className} href={href}>
+        {content}
+      </SmartLink>
+    );
+  }
+  // A disabled link has nowhere to go: it is drawn as a disabled button.
+  return (
+    <button type="button" className={className} disabled={disabled}>
+      {content}
+    </button>
   );
 }

@@ -6,7 +6,8 @@ const group = (path: string, heading: string, order?: number): GroupEntry => ({
   path,
   group: { heading, ...(order === undefined ? {} : { order }) },
 });
-const page = (path: string, title?: string, order?: number): NavPage => ({
+const page = (path: string, title?: string, order?: number, samples?: number): NavPage => ({
+  samples,
   file: `pages-data${path}.ts`,
   path,
   ...(title ? { nav: { title, ...(order === undefined ? {} : { order }) } } : {}),
@@ -21,7 +22,7 @@ describe('buildNavigation', () => {
         group('/sections/page-sections', 'Page Sections', 1),
       ],
       [
-        page('/sections/elements/buttons', 'Buttons'),
+        page('/sections/elements/buttons', 'Buttons', undefined, 5),
         page('/sections/elements/avatars', 'Avatars'),
         page('/sections/page-sections/pricing', 'Pricing', 2),
         page('/sections/page-sections/page-headers', 'Page Headers', 1),
@@ -34,6 +35,8 @@ describe('buildNavigation', () => {
     expect(sections!.groups.map((g) => g.heading)).toEqual(['Page Sections', 'Elements']);
     expect(sections!.groups[0]!.items.map((i) => i.title)).toEqual(['Page Headers', 'Pricing']);
     expect(sections!.groups[1]!.items.map((i) => i.title)).toEqual(['Avatars', 'Buttons']);
+    expect(sections!.groups[1]!.items[1]!.subtitle).toBe('5 examples');
+    expect(sections!.groups[1]!.items[0]!.subtitle).toBeUndefined();
     expect(sections!.firstPath).toBe('/sections/page-sections/page-headers');
     expect(groupOf(navigation, '/sections/elements/buttons')?.heading).toBe('Elements');
     expect(groupOf(navigation, '/privacy')).toBeUndefined();

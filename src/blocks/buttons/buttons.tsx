@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../schema/blocks';
-import { ActionButton } from '../../ui/action-button';
+import { ActionButton } from '../../ui/button';
 
 /** A row of buttons, wrapping on small screens. */
 export default function Buttons({ id, label, align, buttons }: BlockProps<'buttons'>) {

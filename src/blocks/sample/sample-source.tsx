@@ -27,7 +27,7 @@ export function SampleSource({ title, code }: { title: string; code: SampleCode 
         </div>
       </div>
       <pre className="sample-code" tabIndex={0} aria-label={`${title}: ${source === 'jsx' ? 'JSX' : 'page data'}`}>
-        <code className="hljs" dangerouslySetInnerHTML={{ __html: code[source] }} />
+        <code className="hljs" data-raw-html dangerouslySetInnerHTML={{ __html: code[source] }} />
       </pre>
       {code.props.map(({ type, rows }) => (
         <table key={type} className="table table-sm sample-props">

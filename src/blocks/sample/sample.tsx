@@ -19,7 +19,7 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
   const base = useId();
   const titleId = `${base}-title`;
   return (
-    <section id={id} className="sample" aria-labelledby={titleId}>
+    <section id={id} className="sample container" aria-labelledby={titleId}>
       <div className="sample-head">
         <h2 className="sample-title h5" id={titleId}>
           <a href={`#${id}`}>{title}</a>

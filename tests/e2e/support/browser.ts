@@ -175,7 +175,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     const nav = document.querySelector('nav');
     const main = document.querySelector('main');
     if (!nav || !main || !hydrated(nav) || !hydrated(main)) return false;
-    return [...main.querySelectorAll('*')].every(hydrated);
+    // Markup React sets as HTML (highlighted code, marked `data-raw-html`) has no fibers of its own.
+    return [...main.querySelectorAll('*:not([data-raw-html] *)')].every(hydrated);
   });
 }
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const buttonGroupSchema = blockSchema('button-group', {
+  label: z.string().min(1).describe('Accessible name of the group, e.g. "Text alignment".'),
+  kind: z
+    .enum(['buttons', 'checkbox', 'radio'])
+    .default('buttons')
+    .describe('Plain buttons, toggles that are each on or off, or toggles of which one is on.'),
+  variant: buttonVariantSchema.default('gradient'),
+  color: colorSchema.default('primary'),
+  size: sizeSchema.default('md'),
+  items: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        checked: z.boolean().default(false).describe('Toggles only: on at start.'),
+      }),
+    )
+    .min(2)
+    .describe('The buttons, joined in one row.'),
+});

@@ -1,0 +1,62 @@
+import type { BlockProps } from '../../../schema/blocks';
+import { SmartLink } from '../../ui/smart-link';
+
+/** A team table: person with portrait and email, position, online status, date and an action link. */
+export default function Table({ id, caption, headers, rows }: BlockProps<'table'>) {
+  return (
+    <div id={id} className="card data-table">
+      <div className="table-responsive">
+        <table className="table align-middle mb-0">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.email}>
+                <th scope="row">
+                  <div className="d-flex align-items-center gap-3">
+                    <img
+                      className="avatar avatar-sm"
+                      src={row.image.src}
+                      alt={row.image.alt}
+                      width={row.image.width}
+                      height={row.image.height}
+                      loading="lazy"
+                    />
+                    <div>
+                      <span className="d-block data-table-name">{row.name}</span>
+                      <span className="d-block data-table-muted">{row.email}</span>
+                    </div>
+                  </div>
+                </th>
+                <td>
+                  <span className="d-block">{row.position.title}</span>
+                  <span className="d-block data-table-muted">{row.position.department}</span>
+                </td>
+                <td>
+                  <span className={`badge ${row.status ? 'bg-gradient-success' : 'bg-gradient-secondary'}`}>
+                    {row.status ? 'Online' : 'Offline'}
+                  </span>
+                </td>
+                <td>{row.date}</td>
+                <td>
+                  <SmartLink className="data-table-action" href={row.action.href}>
+                    {row.action.label}
+                    <span className="visually-hidden"> {row.name}</span>
+                  </SmartLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

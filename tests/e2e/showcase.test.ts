@@ -1,0 +1,98 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../../src/content/files';
+import { gotoHydrated, type Site, startSite } from './support/browser';
+
+let app: Site;
+
+beforeAll(async () => {
+  app = await startSite();
+});
+afterEach(async () => {
+  await app.finishTest();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const SHOWCASE = (await listRoutes()).map((route) => route.path).filter((path) => path.startsWith('/sections/'));
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
+  );
+}
+
+describe('Given the showcase', () => {
+  it('should have pages to show', () => {
+    expect(SHOWCASE.length).toBeGreaterThan(0);
+  });
+
+  for (const path of SHOWCASE) {
+    it(`should load ${path} with its breadcrumb title, numbered samples, no console error and no axe violation`, async () => {
+      const { page } = await app.openPage();
+      await gotoHydrated(page, path);
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb', exact: true });
+      expect(await breadcrumb.locator('[aria-current="page"]').textContent()).toBe(title);
+      const group = breadcrumb.getByRole('link');
+      expect(await group.getAttribute('href')).toMatch(/^\/sections\//);
+      expect(await page.locator('section.sample').count()).toBeGreaterThan(0);
+      expect(await violations(page)).toEqual([]);
+      await page.locator('.sample').first().getByRole('tab', { name: 'Code' }).click();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+describe('Given a sample on /sections/elements/buttons', () => {
+  it('should switch to its code by keyboard and show generated JSX, then the page data', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/sections/elements/buttons');
+    const sample = page.locator('#buttons-outline');
+    const preview = sample.getByRole('tab', { name: 'Preview' });
+    await preview.focus();
+    await page.keyboard.press('ArrowRight');
+    const codeTab = sample.getByRole('tab', { name: 'Code' });
+    await expect.poll(() => codeTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Code');
+    const code = sample.locator('pre.sample-code');
+    expect(await code.textContent()).toContain("import { Block } from '~/render/block';");
+    expect(await code.textContent()).toContain("variant: 'outline'");
+    expect(await sample.getByRole('tabpanel', { name: 'Preview' }).count()).toBe(0);
+    await sample.getByRole('button', { name: 'Page data' }).click();
+    expect(await code.textContent()).toMatch(/^\{\n {2}type: 'buttons',/);
+    expect(await sample.getByRole('table', { name: 'Props of buttons' }).count()).toBe(1);
+  });
+
+  it('should land on a sample from its anchor', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/sections/elements/buttons#buttons-icons');
+    const box = await page.locator('#buttons-icons').boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(800);
+  });
+});
+
+describe('Given the menus on a showcase page', () => {
+  it('should open Sections by keyboard, reach another page and close on Escape', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/sections/elements/buttons');
+    const toggle = page.getByRole('button', { name: 'Sections' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await page
+      .getByRole('group', { name: 'Elements' })
+      .getByRole('link', { name: /^Tables/ })
+      .click();
+    await page.waitForURL('**/sections/elements/tables');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tables');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
