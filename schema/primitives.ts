@@ -175,3 +175,30 @@ export const buttonSchema = z.strictObject({
   size: sizeSchema.default('md'),
   icon: iconSchema.optional(),
 });
+
+/** Social networks with a brand icon (Font Awesome Free brands, CC BY 4.0). */
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'github',
+  'pinterest',
+  'youtube',
+  'vimeo',
+  'slack',
+  'dribbble',
+  'reddit',
+  'tumblr',
+  'linkedin',
+] as const;
+
+/** Icon name under which a network's brand icon is shipped. */
+export const brandIcon = (network: string) => `brand:${network}`;
+
+export const socialNetworkSchema = z
+  .enum(SOCIAL_NETWORKS)
+  .transform((network) => {
+    parseContext()?.icons.add(brandIcon(network));
+    return network;
+  })
+  .describe('A social network; its brand icon and colour come with it.');

@@ -17,6 +17,7 @@ export const registry = {
   contact: lazy(() => import('./blocks/contact/contact')),
   hero: lazy(() => import('./blocks/hero/hero')),
   sample: lazy(() => import('./blocks/sample/sample')),
+  'social-buttons': lazy(() => import('./blocks/social-buttons/social-buttons')),
   table: lazy(() => import('./blocks/table/table')),
   typography: lazy(() => import('./blocks/typography/typography')),
 } satisfies Registry;

@@ -8,6 +8,7 @@ import { cardGridSchema } from './card-grid';
 import { contactSchema } from './contact';
 import { heroSchema } from './hero';
 import { sampleBlockSchema } from './sample';
+import { socialButtonsSchema } from './social-buttons';
 import { tableSchema } from './table';
 import { typographySchema } from './typography';
 
@@ -21,6 +22,7 @@ const contentBlockSchemas = {
   'card-grid': cardGridSchema,
   contact: contactSchema,
   hero: heroSchema,
+  'social-buttons': socialButtonsSchema,
   table: tableSchema,
   typography: typographySchema,
 } as const;

@@ -9,6 +9,7 @@ import { contactExamples } from './contact/contact.examples';
 import type { BlockExample } from './example';
 import { heroExamples } from './hero/hero.examples';
 import { sampleExamples } from './sample/sample.examples';
+import { socialButtonsExamples } from './social-buttons/social-buttons.examples';
 import { tableExamples } from './table/table.examples';
 import { typographyExamples } from './typography/typography.examples';
 
@@ -26,6 +27,7 @@ export const blockExamples = {
   contact: contactExamples,
   hero: heroExamples,
   sample: sampleExamples,
+  'social-buttons': socialButtonsExamples,
   table: tableExamples,
   typography: typographyExamples,
 } satisfies { [T in BlockType]: BlockExample<T>[] };

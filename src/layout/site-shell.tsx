@@ -7,11 +7,12 @@ import type { NavGroup } from '../content/navigation';
 import { Footer } from './footer';
 import { PageTitle } from './page-title';
 import { Navbar } from './navbar';
+import type { IconGlyph } from '../ui/icon';
 
 interface SiteShellProps {
   site: Site;
   layout: Layout;
-  icons: Record<string, string>;
+  icons: Record<string, IconGlyph>;
   navigation: readonly NavGroup[];
   children: ReactNode;
 }

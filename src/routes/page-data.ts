@@ -2,13 +2,14 @@ import type { NavGroup } from '../content/navigation';
 import type { SampleCode } from '../showcase/context';
 import type { Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
+import type { IconGlyph } from '../ui/icon';
 
 /** What the page route's loader hands to the page: its data, the site settings, its icons. */
 export interface PageData {
   path: string;
   page: Page;
   site: Site;
-  icons: Record<string, string>;
+  icons: Record<string, IconGlyph>;
   /** Generated code of the page's showcase samples, by sample id. */
   samples: Record<string, SampleCode>;
   /** The site's menus, for pages that show menus or a breadcrumb; empty otherwise. */

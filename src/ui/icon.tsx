@@ -1,7 +1,12 @@
 import { createContext, useContext } from 'react';
 
+/** SVG path data of a Material Symbol, or a brand icon's path with its own view box. */
+export type IconGlyph = string | { viewBox: string; d: string };
+
+const MATERIAL_VIEW_BOX = '0 -960 960 960';
+
 /** Icon name → SVG path data, filled per page at build time with the icons that page uses. */
-const IconContext = createContext<Readonly<Record<string, string>>>({});
+const IconContext = createContext<Readonly<Record<string, IconGlyph>>>({});
 export const IconProvider = IconContext.Provider;
 
 interface IconProps {
@@ -11,14 +16,15 @@ interface IconProps {
   title?: string;
 }
 
-/** A Material Symbols icon as inline SVG, sized to the surrounding text. */
+/** An icon as inline SVG, sized to the surrounding text. */
 export function Icon({ name, className, title }: IconProps) {
-  const d = useContext(IconContext)[name];
-  if (d === undefined) throw new Error(`Icon "${name}" was not loaded for this page.`);
+  const glyph = useContext(IconContext)[name];
+  if (glyph === undefined) throw new Error(`Icon "${name}" was not loaded for this page.`);
+  const { viewBox, d } = typeof glyph === 'string' ? { viewBox: MATERIAL_VIEW_BOX, d: glyph } : glyph;
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 -960 960 960"
+      viewBox={viewBox}
       width="1em"
       height="1em"
       fill="currentColor"

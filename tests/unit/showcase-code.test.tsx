@@ -13,6 +13,7 @@ import { Block, RouteNamesProvider } from '../../src/render/block';
 import { Blocks } from '../../src/render/blocks';
 import { BLOCK_IMPORT, dataSource, jsxSource } from '../../src/showcase/codegen';
 import { IconProvider } from '../../src/ui/icon';
+import type { IconGlyph } from '../../src/ui/icon';
 
 const { content, problems } = await loadContent((file) => import(/* @vite-ignore */ path.resolve(file)));
 if (!content) throw new Error(`The page data has problems:\n${JSON.stringify(problems, null, 2)}`);
@@ -23,7 +24,7 @@ interface Case {
   id: string;
   parsed: BlockData[];
   raw: Record<string, unknown>[];
-  icons: Record<string, string>;
+  icons: Record<string, IconGlyph>;
 }
 
 function samplesOf(entry: LoadedPage): Case[] {
@@ -62,7 +63,7 @@ function compile(code: string): () => ReactNode {
 }
 
 /** Server markup once every lazy block has loaded, with React's generated ids numbered by first use. */
-async function markup(element: ReactElement, icons: Record<string, string>): Promise<string> {
+async function markup(element: ReactElement, icons: Record<string, IconGlyph>): Promise<string> {
   const { prelude } = await prerender(
     <MemoryRouter>
       <RouteNamesProvider value={routes}>

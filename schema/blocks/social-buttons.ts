@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { hrefSchema, sizeSchema, socialNetworkSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const socialButtonsSchema = blockSchema('social-buttons', {
+  labels: z
+    .boolean()
+    .default(true)
+    .describe('Show the network names; `false` draws icon-only buttons, still named for screen readers.'),
+  size: sizeSchema.default('md'),
+  buttons: z
+    .array(
+      z.strictObject({
+        network: socialNetworkSchema,
+        href: hrefSchema.optional().describe("The company's page on the network; without it, a plain button."),
+        label: z.string().min(1).optional().describe('Text instead of the network name, e.g. "Share".'),
+      }),
+    )
+    .min(1),
+});

@@ -1,0 +1,36 @@
+import type { BlockProps } from '../../../schema/blocks';
+import { brandIcon } from '../../../schema/primitives';
+import { Icon } from '../../ui/icon';
+import { SmartLink } from '../../ui/smart-link';
+
+const NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', youtube: 'YouTube' };
+const networkName = (network: string) => NAMES[network] ?? network[0]!.toUpperCase() + network.slice(1);
+
+/** Buttons in the networks' brand colours, with their names or as icons only. */
+export default function SocialButtons({ id, labels, size, buttons }: BlockProps<'social-buttons'>) {
+  return (
+    <div id={id} className="social-buttons d-flex flex-wrap gap-2">
+      {buttons.map(({ network, href, label }) => {
+        const name = label ?? networkName(network);
+        const className = ['btn', `btn-${network}`, size === 'md' ? '' : `btn-${size}`, labels ? '' : 'btn-icon-only']
+          .filter(Boolean)
+          .join(' ');
+        const content = (
+          <>
+            <Icon name={brandIcon(network)} className={labels ? 'me-2' : undefined} />
+            {labels ? name : <span className="visually-hidden">{name}</span>}
+          </>
+        );
+        return href ? (
+          <SmartLink key={network} className={className} href={href}>
+            {content}
+          </SmartLink>
+        ) : (
+          <button key={network} type="button" className={className}>
+            {content}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
