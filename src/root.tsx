@@ -3,7 +3,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto-mono/latin-400.css';
-import './styles/main.scss';
+import mainCss from './styles/main.scss?url';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
@@ -26,6 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The site's base styles come first; blocks add their own stylesheets after them. */}
+        <link rel="stylesheet" href={mainCss} precedence="base" />
         <Meta />
         <Links />
       </head>

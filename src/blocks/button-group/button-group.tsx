@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './button-group.scss?url';
 
 /** Buttons joined in one row; as toggles they are native checkboxes or radios drawn as buttons. */
 export default function ButtonGroup({ id, label, kind, variant, color, size, items }: BlockProps<'button-group'>) {
@@ -9,6 +11,7 @@ export default function ButtonGroup({ id, label, kind, variant, color, size, ite
   const groupClass = size === 'md' ? 'btn-group' : `btn-group btn-group-${size}`;
   return (
     <div id={id} className={groupClass} role={kind === 'radio' ? 'radiogroup' : 'group'} aria-label={label}>
+      <Stylesheet href={css} />
       {items.map((item, index) =>
         kind === 'buttons' ? (
           <button key={index} type="button" className={buttonClass}>

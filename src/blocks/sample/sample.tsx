@@ -4,6 +4,8 @@ import { Blocks } from '../../render/blocks';
 import { useSampleCode } from '../../showcase/context';
 import { panelId, TabList, tabId } from '../../ui/tab-list';
 import { SampleSource } from './sample-source';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './sample.scss?url';
 
 const VIEWS = [
   { key: 'preview', label: 'Preview' },
@@ -20,6 +22,7 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
   const titleId = `${base}-title`;
   return (
     <section id={id} className="sample container" aria-labelledby={titleId}>
+      <Stylesheet href={css} />
       <div className="sample-head">
         <h2 className="sample-title h5" id={titleId}>
           <a href={`#${id}`}>{title}</a>

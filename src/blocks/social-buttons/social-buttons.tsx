@@ -2,6 +2,8 @@ import type { BlockProps } from '../../../schema/blocks';
 import { brandIcon } from '../../../schema/primitives';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './social-buttons.scss?url';
 
 const NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', youtube: 'YouTube' };
 const networkName = (network: string) => NAMES[network] ?? network[0]!.toUpperCase() + network.slice(1);
@@ -10,6 +12,7 @@ const networkName = (network: string) => NAMES[network] ?? network[0]!.toUpperCa
 export default function SocialButtons({ id, labels, size, buttons }: BlockProps<'social-buttons'>) {
   return (
     <div id={id} className="social-buttons d-flex flex-wrap gap-2">
+      <Stylesheet href={css} />
       {buttons.map(({ network, href, label }) => {
         const name = label ?? networkName(network);
         const className = ['btn', `btn-${network}`, size === 'md' ? '' : `btn-${size}`, labels ? '' : 'btn-icon-only']

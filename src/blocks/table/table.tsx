@@ -1,10 +1,13 @@
 import type { BlockProps } from '../../../schema/blocks';
 import { SmartLink } from '../../ui/smart-link';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './table.scss?url';
 
 /** A team table: person with portrait and email, position, online status, date and an action link. */
 export default function Table({ id, caption, headers, rows }: BlockProps<'table'>) {
   return (
     <div id={id} className="card data-table">
+      <Stylesheet href={css} />
       <div className="table-responsive">
         <table className="table align-middle mb-0">
           <caption>{caption}</caption>

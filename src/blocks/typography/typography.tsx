@@ -1,4 +1,6 @@
 import type { BlockProps } from '../../../schema/blocks';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './typography.scss?url';
 
 const STYLES = [
   { name: 'Heading 1', className: 'h1' },
@@ -20,6 +22,7 @@ const STYLES = [
 export default function Typography({ id, family, text }: BlockProps<'typography'>) {
   return (
     <dl id={id} className={`typography typography-${family}`}>
+      <Stylesheet href={css} />
       {STYLES.map(({ name, className }) => (
         <div key={name} className="typography-row">
           <dt>{name}</dt>
