@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, type Site, startSite } from './support/browser';
+import { DIST_DIR, gotoHydrated, type Site, startSite } from './support/browser';
 
 /**
  * Budgets for what the home page downloads, in gzip bytes (KB = 1024 bytes). React 19, React DOM and
@@ -75,5 +77,23 @@ describe('Given the home page loaded in a browser', () => {
     // A page ships only the blocks it uses: the home page has no article block.
     expect(own.map((a) => new URL(a.url).pathname).filter((p) => /\/article-/.test(p))).toEqual([]);
     expect(sum(css), `CSS over budget:\n${describeAssets(css)}`).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+});
+
+describe('Given every prerendered page', () => {
+  const pages = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`) || file === '404.html',
+  );
+
+  it(`should link at most ${CSS_BUDGET / 1024} KB of CSS (gzip): the base styles and its own blocks' styles`, () => {
+    expect(pages.length).toBeGreaterThan(1);
+    const over: string[] = [];
+    for (const file of pages) {
+      const html = readFileSync(path.join(DIST_DIR, file), 'utf8');
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      const bytes = sheets.reduce((total, href) => total + gzipSync(readFileSync(path.join(DIST_DIR, href))).length, 0);
+      if (bytes > CSS_BUDGET) over.push(`${file}: ${bytes} B (${sheets.join(', ')})`);
+    }
+    expect(over).toEqual([]);
   });
 });
