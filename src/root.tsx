@@ -7,6 +7,7 @@ import mainCss from './styles/main.scss?url';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
+import { useRipple } from './hooks/use-ripple';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import type { PageData } from './routes/page-data';
 
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
+  useRipple();
   return <Outlet />;
 }
 

@@ -1,13 +1,31 @@
 import { z } from 'zod';
 import { buttonSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { demoNavbarFields } from './demo-navbar';
+import { typedTextSchema } from './typed-text';
 
 export const heroSchema = blockSchema('hero', {
   image: imageSchema.describe('Background image, drawn behind the text and loaded first.'),
-  title: z.string().min(1).describe('The page heading (h1).'),
+  title: z.string().min(1).describe('The page heading.'),
+  level: z
+    .enum(['h1', 'h2'])
+    .default('h1')
+    .describe('Heading level of the title: h1 on a page, h2 inside a showcase sample.'),
+  typed: typedTextSchema
+    .pick({ words: true, typeSpeed: true, backSpeed: true, backDelay: true, startDelay: true, loop: true })
+    .optional()
+    .describe("Words typed in turn after the title, in a loop, with the typed-text block's timings."),
   description: z.string().optional().describe('Lead text under the heading.'),
   actions: z.array(buttonSchema).max(3).default([]).describe('Buttons under the text.'),
   mask: z.boolean().default(true).describe('Darken the image so white text reads on it.'),
   center: z.boolean().default(true).describe('Centre the text.'),
   minHeight: z.enum(['50vh', '75vh', '100vh']).default('75vh').describe('Minimum height of the header.'),
+  fullWidth: z
+    .boolean()
+    .default(true)
+    .describe('Span the whole width; `false` draws the header as a rounded card inside the page margins.'),
+  navbar: z
+    .strictObject(demoNavbarFields)
+    .optional()
+    .describe('A navigation bar lying over the top of the header, e.g. with a "Buy Now" button.'),
 });

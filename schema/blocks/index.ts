@@ -1,29 +1,93 @@
 import { z } from 'zod';
+import { accordionSchema } from './accordion';
+import { alertSchema } from './alert';
+import { appPromoSchema } from './app-promo';
 import { articleSchema } from './article';
+import { avatarsSchema } from './avatars';
 import { badgesSchema } from './badges';
+import { blogCardsSchema } from './blog-cards';
 import { breadcrumbsSchema } from './breadcrumbs';
 import { buttonGroupSchema } from './button-group';
 import { buttonsSchema } from './buttons';
+import { cardSchema } from './card';
 import { cardGridSchema } from './card-grid';
+import { carouselSchema } from './carousel';
+import { codeSchema } from './code';
 import { contactSchema } from './contact';
+import { contentSchema } from './content';
+import { countersSchema } from './counters';
+import { ctaSchema } from './cta';
+import { demoNavbarSchema } from './demo-navbar';
+import { dropdownSchema } from './dropdown';
+import { formSchema } from './form';
+import { footerSectionSchema } from './footer-section';
 import { heroSchema } from './hero';
+import { inputSchema } from './input';
+import { logosSchema } from './logos';
+import { modalSchema } from './modal';
+import { newsletterSchema } from './newsletter';
+import { paginationSchema } from './pagination';
+import { pricingSchema } from './pricing';
+import { progressSchema } from './progress';
+import { reviewsSchema } from './reviews';
+import { rotatingCardSchema } from './rotating-card';
 import { sampleBlockSchema } from './sample';
+import { selectSchema } from './select';
+import { sliderSchema } from './slider';
+import { typedTextSchema } from './typed-text';
 import { socialButtonsSchema } from './social-buttons';
 import { tableSchema } from './table';
+import { teamSchema } from './team';
+import { tabsSchema } from './tabs';
+import { toastSchema } from './toast';
+import { toggleSchema } from './toggle';
+import { tooltipsSchema } from './tooltips';
 import { typographySchema } from './typography';
 
 /** Every content block type, keyed by its `type`. With `sample`, the one list of blocks; the registry must match it. */
 const contentBlockSchemas = {
+  accordion: accordionSchema,
+  alert: alertSchema,
+  'app-promo': appPromoSchema,
   article: articleSchema,
+  avatars: avatarsSchema,
   badges: badgesSchema,
+  'blog-cards': blogCardsSchema,
   breadcrumbs: breadcrumbsSchema,
   'button-group': buttonGroupSchema,
   buttons: buttonsSchema,
+  card: cardSchema,
   'card-grid': cardGridSchema,
+  carousel: carouselSchema,
+  code: codeSchema,
   contact: contactSchema,
+  content: contentSchema,
+  counters: countersSchema,
+  cta: ctaSchema,
+  'demo-navbar': demoNavbarSchema,
+  dropdown: dropdownSchema,
+  form: formSchema,
+  'footer-section': footerSectionSchema,
   hero: heroSchema,
+  input: inputSchema,
+  logos: logosSchema,
+  modal: modalSchema,
+  newsletter: newsletterSchema,
+  pagination: paginationSchema,
+  pricing: pricingSchema,
+  progress: progressSchema,
+  reviews: reviewsSchema,
+  'rotating-card': rotatingCardSchema,
+  select: selectSchema,
+  slider: sliderSchema,
   'social-buttons': socialButtonsSchema,
+  'typed-text': typedTextSchema,
   table: tableSchema,
+  tabs: tabsSchema,
+  team: teamSchema,
+  toast: toastSchema,
+  toggle: toggleSchema,
+  tooltips: tooltipsSchema,
   typography: typographySchema,
 } as const;
 

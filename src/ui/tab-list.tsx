@@ -1,8 +1,10 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** Drawn before the label; decorative, the label names the tab. */
+  icon?: ReactNode;
 }
 
 interface TabListProps<K extends string> {
@@ -71,6 +73,7 @@ export function TabList<K extends string>(props: TabListProps<K>) {
             className={`nav-link${active ? ' active' : ''}`}
             onClick={() => onSelect(tab.key)}
           >
+            {tab.icon}
             {tab.label}
           </button>
         );

@@ -96,3 +96,22 @@ describe('Given the menus on a showcase page', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+// One page per group: the first route of each folder under /sections/.
+const ONE_PER_GROUP = [...new Map(SHOWCASE.map((path) => [path.split('/')[2], path])).values()];
+
+describe('Given the Copy button of a sample', () => {
+  for (const path of ONE_PER_GROUP) {
+    it(`should copy the whole snippet shown on ${path} and confirm it`, async () => {
+      const { page } = await app.openPage();
+      await gotoHydrated(page, path);
+      const sample = page.locator('section.sample').first();
+      await sample.getByRole('tab', { name: 'Code' }).click();
+      await sample.getByRole('button', { name: 'Page data' }).click();
+      const shown = await sample.locator('pre.sample-code').textContent();
+      await sample.getByRole('button', { name: /^Copy / }).click();
+      await expect.poll(() => sample.getByRole('status').textContent()).toBe('Code successfully copied!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    });
+  }
+});

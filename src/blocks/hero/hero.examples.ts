@@ -27,4 +27,34 @@ export const heroExamples: BlockExample<'hero'>[] = [
       minHeight: '50vh',
     },
   },
+  {
+    id: 'header-typed',
+    title: 'Header with typed words, as a card',
+    data: {
+      type: 'hero',
+      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      title: 'Our experts are great at',
+      level: 'h2',
+      typed: { words: ['web development', 'mobile development', 'web design'] },
+      minHeight: '50vh',
+      fullWidth: false,
+    },
+  },
+  {
+    id: 'header-navbar',
+    title: 'Header with a Buy Now navbar',
+    data: {
+      type: 'hero',
+      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      title: 'Build with us',
+      level: 'h2',
+      navbar: {
+        label: 'Header navbar',
+        brand: { text: 'Brightline', href: { route: 'presentation' } },
+        links: [{ label: 'Home', href: { route: 'presentation' } }],
+        action: { label: 'Buy Now', href: { route: 'presentation' }, color: 'white', variant: 'contained', size: 'sm' },
+        variant: 'transparent',
+      },
+    },
+  },
 ];

@@ -1,24 +1,52 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Hero from './hero';
 import { heroExamples } from './hero.examples';
 
+function show(id: string) {
+  const { block, icons } = parseBlock(heroExamples.find((example) => example.id === id)!.data);
+  return renderWithSite(<Hero {...(block as BlockProps<'hero'>)} />, icons);
+}
+
 describe('hero', () => {
-  it.each(heroExamples)('given the "$title" example, should show its h1, image and buttons', ({ data }) => {
+  it.each(heroExamples)('given the "$title" example, should show its heading, image and buttons', ({ data }) => {
     const { block, icons } = parseBlock(data);
     const { container } = renderWithSite(<Hero {...(block as BlockProps<'hero'>)} />, icons);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(data.title);
+    const level = data.level === 'h2' ? 2 : 1;
+    expect(screen.getByRole('heading', { level }).textContent).toContain(data.title);
     const img = container.querySelector('img.hero-image');
     expect(img?.getAttribute('width')).toBe(String(data.image.width));
     expect(img?.getAttribute('fetchpriority')).toBe('high');
-    expect(screen.queryAllByRole('link').map((a) => a.textContent)).toEqual((data.actions ?? []).map((a) => a.label));
+    const content = container.querySelector<HTMLElement>('.hero-content')!;
+    expect(
+      within(content)
+        .queryAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual((data.actions ?? []).map((a) => a.label));
   });
 
   it('given a named route in an action, should link to its path', () => {
-    const { block, icons } = parseBlock(heroExamples[0]!.data);
-    renderWithSite(<Hero {...(block as BlockProps<'hero'>)} />, icons);
+    show('header-image');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  it('given typed words, should show the first word in the heading and list them all for screen readers', async () => {
+    show('header-typed');
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(await within(heading).findByText('web development, mobile development, web design')).toBeTruthy();
+    expect(heading.querySelector('.typed-text-live')?.textContent).toBe('web development');
+  });
+
+  it('given a navbar, should draw it over the header with its Buy Now button', async () => {
+    show('header-navbar');
+    const nav = await screen.findByRole('navigation', { name: 'Header navbar' });
+    expect(within(nav).getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/');
+  });
+
+  it('given the home page options only, should not load the header stylesheet', () => {
+    show('header-image');
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 });

@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import type { SampleCode } from '../../showcase/context';
+import { CopyButton } from '../../ui/copy-button';
 
 const SOURCES = [
   { key: 'jsx', label: 'JSX' },
   { key: 'data', label: 'Page data' },
 ] as const;
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/** The text of highlighted code: highlight.js only adds spans and escapes these five characters. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(?:lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!)
+    .replace(/&amp;/g, '&');
+}
 
 /** The generated code of a sample: JSX or page data, and the props of its blocks. */
 export function SampleSource({ title, code }: { title: string; code: SampleCode }) {
@@ -25,9 +36,13 @@ export function SampleSource({ title, code }: { title: string; code: SampleCode 
             </button>
           ))}
         </div>
+        <CopyButton
+          text={plainText(code[source])}
+          label={`Copy ${source === 'jsx' ? 'JSX' : 'page data'} of ${title}`}
+        />
       </div>
       <pre className="sample-code" tabIndex={0} aria-label={`${title}: ${source === 'jsx' ? 'JSX' : 'page data'}`}>
-        <code className="hljs" data-raw-html dangerouslySetInnerHTML={{ __html: code[source] }} />
+        <code className="hljs" data-unmanaged dangerouslySetInnerHTML={{ __html: code[source] }} />
       </pre>
       {code.props.map(({ type, rows }) => (
         <table key={type} className="table table-sm sample-props">

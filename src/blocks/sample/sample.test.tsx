@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { plainText } from './sample-source';
 import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { SampleCodeProvider } from '../../showcase/context';
@@ -88,5 +89,14 @@ describe('sample', () => {
     await renderSample(0, false);
     fireEvent.click(screen.getByRole('tab', { name: 'Code' }));
     expect(screen.getByRole('tabpanel', { name: 'Code' }).textContent).toMatch(/generated when the site is built/);
+  });
+
+  it('given highlighted code, should give back the exact source text to copy', async () => {
+    await renderSample(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Code' }));
+    const code = screen.getByLabelText(/JSX$/);
+    expect(plainText(code.innerHTML)).toBe(code.textContent);
+    expect(plainText('<span class="x">&lt;a title=&quot;&amp;&#x27;&quot;&gt;</span>')).toBe(`<a title="&'">`);
+    expect(screen.getByRole('button', { name: /^Copy JSX of Icon cards/ })).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { Stylesheet } from '../../ui/stylesheet';
 import css from './social-buttons.scss?url';
 
 const NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', youtube: 'YouTube' };
-const networkName = (network: string) => NAMES[network] ?? network[0]!.toUpperCase() + network.slice(1);
+export const networkName = (network: string) => NAMES[network] ?? network[0]!.toUpperCase() + network.slice(1);
 
 /** Buttons in the networks' brand colours, with their names or as icons only. */
 export default function SocialButtons({ id, labels, size, buttons }: BlockProps<'social-buttons'>) {

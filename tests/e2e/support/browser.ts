@@ -175,8 +175,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     const nav = document.querySelector('nav');
     const main = document.querySelector('main');
     if (!nav || !main || !hydrated(nav) || !hydrated(main)) return false;
-    // Markup React sets as HTML (highlighted code, marked `data-raw-html`) has no fibers of its own.
-    return [...main.querySelectorAll('*:not([data-raw-html] *)')].every(hydrated);
+    // DOM that React does not manage (highlighted code set as HTML, a library's own markup) is
+    // marked `data-unmanaged` and has no fibers of its own.
+    return [...main.querySelectorAll('*:not([data-unmanaged] *)')].every(hydrated);
   });
 }
 

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { richTextSchema, themeColorSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const alertSchema = blockSchema('alert', {
+  color: themeColorSchema.default('success').describe('Colour of the alert.'),
+  dismissible: z.boolean().default(false).describe('Shows a Close button that removes the alert from the page.'),
+  fontWeight: z
+    .enum(['light', 'normal', 'medium', 'bold'])
+    .optional()
+    .describe('Weight of the alert text; unset, the body weight.'),
+  title: z.string().min(1).optional().describe('Heading line above the text, e.g. "Well done!".'),
+  content: richTextSchema.min(1).describe('The message: paragraphs (links in it are drawn as alert links) and lists.'),
+});

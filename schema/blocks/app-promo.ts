@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { buttonSchema, imageSchema } from '../primitives';
+import { blockSchema } from './block';
+
+/** An app promotion: text, store or download buttons and a picture of the app. */
+export const appPromoSchema = blockSchema('app-promo', {
+  eyebrow: z.string().min(1).optional().describe('A short line above the title, e.g. "Mobile app".'),
+  title: z.string().min(1).describe('The section heading (h2).'),
+  description: z.string().optional().describe('A sentence or two under the title.'),
+  features: z.array(z.string().min(1)).max(6).default([]).describe('Short points listed with a check mark.'),
+  actions: z
+    .array(buttonSchema)
+    .min(1)
+    .max(3)
+    .describe('Store or download buttons, e.g. { label: "Google Play", icon: "android", href: … }.'),
+  image: imageSchema.describe('A picture of the app: a phone or a desktop window.'),
+  imagePosition: z.enum(['start', 'end']).default('end').describe('Picture before or after the text on wide screens.'),
+  tone: z.enum(['light', 'dark']).default('light').describe('White card with dark text, or dark card with white text.'),
+});

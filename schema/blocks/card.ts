@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { buttonSchema, iconSchema, imageSchema } from '../primitives';
+import { blockSchema } from './block';
+
+/**
+ * One card (spec §2 General Cards; §3 background and info card fields): a picture raised above the
+ * card, set inside it, or raised over a blurred, softly moving copy of itself.
+ */
+export const cardSchema = blockSchema('card', {
+  variant: z
+    .enum(['raised', 'image-inside', 'blur'])
+    .default('raised')
+    .describe(
+      '`raised`: the picture overlaps the top edge; `image-inside`: the picture sits inside the card; `blur`: raised, over a blurred glow that drifts (still when reduced motion is asked for).',
+    ),
+  image: imageSchema.describe('The picture at the top of the card.'),
+  label: z.string().min(1).optional().describe('Small line above the title, e.g. a category.'),
+  icon: iconSchema.optional().describe('Icon beside the label.'),
+  title: z.string().min(1).describe('Title of the card.'),
+  description: z.string().min(1).optional().describe('Text under the title.'),
+  action: buttonSchema.optional().describe('Button at the bottom of the card, e.g. "Read more".'),
+  color: z
+    .enum(['primary', 'secondary', 'info', 'success', 'warning', 'danger', 'dark'])
+    .default('primary')
+    .describe('Colour of the label and the icon; each reads on white.'),
+  headingLevel: z
+    .union([z.literal(2), z.literal(3), z.literal(4)])
+    .default(3)
+    .describe('Heading level of the title, to fit the page outline (h3 under a section h2).'),
+});

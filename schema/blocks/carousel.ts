@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { buttonSchema, imageSchema } from '../primitives';
+import { expecting } from '../errors';
+import { blockSchema } from './block';
+
+const RATING = expecting('a rating from 0 to 5 in half steps');
+
+export const headerSlideSchema = z
+  .strictObject({
+    image: imageSchema.describe('Background image of the slide, covering its whole box.'),
+    title: z.string().min(1).describe('Slide heading (h2).'),
+    description: z.string().min(1).optional().describe('Text under the heading.'),
+    actions: z.array(buttonSchema).max(2).default([]).describe('Buttons under the text.'),
+  })
+  .describe('A `header` slide: a full-width image with a title, text and buttons.');
+
+export const testimonialSlideSchema = z
+  .strictObject({
+    quote: z.string().min(1).describe('What the customer said.'),
+    name: z.string().min(1).describe('Name of the author.'),
+    role: z.string().min(1).optional().describe('Job title or company of the author.'),
+    avatar: imageSchema.optional().describe('Photo of the author, shown small and round.'),
+    rating: z
+      .number()
+      .min(0, RATING)
+      .max(5, RATING)
+      .multipleOf(0.5, RATING)
+      .optional()
+      .describe('Stars out of 5, in half steps; unset, no stars are shown.'),
+  })
+  .describe('A `testimonial` slide: a quote with its author.');
+
+export const carouselSchema = blockSchema('carousel', {
+  variant: z
+    .enum(['header', 'testimonial'])
+    .describe('`header`: full-width image slides with a title; `testimonial`: quotes with their authors.'),
+  label: z.string().min(1).describe('Accessible name of the carousel, e.g. "Customer reviews".'),
+  slides: z
+    .array(z.union([headerSlideSchema, testimonialSlideSchema]))
+    .min(1)
+    .describe('The slides in order; all of the kind `variant` names.'),
+  interval: z
+    .number()
+    .int()
+    .min(1000)
+    .max(60000)
+    .default(5000)
+    .describe('Milliseconds each slide shows while the carousel turns by itself (Bootstrap: 5000).'),
+  autoplay: z
+    .boolean()
+    .default(true)
+    .describe('Turn the slides by themselves, with a pause button; never when the visitor asks for less motion.'),
+  indicators: z.boolean().default(true).describe('Show one button per slide under the slides.'),
+  controls: z.boolean().default(true).describe('Show the previous and next buttons.'),
+}).superRefine((block, ctx) => {
+  const key = block.variant === 'header' ? 'title' : 'quote';
+  block.slides.forEach((slide, index) => {
+    if (!(key in slide))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slides', index],
+        input: slide,
+        message: `expected a ${block.variant} slide (with \`${key}\`), as \`variant\` is "${block.variant}"`,
+      });
+  });
+});

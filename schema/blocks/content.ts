@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { colorSchema, iconSchema, imageSchema, richTextSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const contentItemSchema = z.strictObject({
+  icon: iconSchema,
+  title: z.string().min(1).describe('Short title of the point (h3).'),
+  description: z.string().min(1).optional().describe('A sentence under the title.'),
+});
+
+/** A content section: a heading and text beside a picture, with optional icon points (spec §2 content-1, -2). */
+export const contentSchema = blockSchema('content', {
+  title: z.string().min(1).describe('Section heading (h2); it also names the section.'),
+  text: richTextSchema.min(1).describe('Paragraphs and lists under the heading.'),
+  image: imageSchema.describe('The picture beside the text.'),
+  imageSide: z.enum(['left', 'right']).default('right').describe('Side of the picture on wide screens.'),
+  items: z.array(contentItemSchema).max(6).default([]).describe('Points with an icon, two per row under the text.'),
+  color: colorSchema.default('primary').describe('Colour behind the icons of the points.'),
+});

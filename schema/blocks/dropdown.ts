@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { buttonVariantSchema, colorSchema, linkSchema, sizeSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const dropdownSchema = blockSchema('dropdown', {
+  label: z.string().min(1).describe('Text of the button that opens the menu.'),
+  items: z.array(linkSchema).min(1).describe('The links in the menu, top to bottom.'),
+  direction: z
+    .enum(['down', 'up'])
+    .default('down')
+    .describe('Open the menu below the button (`down`) or above it (`up`, a dropup).'),
+  color: colorSchema.default('primary').describe('Colour of the button.'),
+  variant: buttonVariantSchema.default('gradient'),
+  size: sizeSchema.default('md'),
+});

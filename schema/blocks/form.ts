@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { buttonVariantSchema, colorSchema } from '../primitives';
+import { blockSchema } from './block';
+
+const CHOICES = ['switch', 'checkbox'];
+
+export const formFieldSchema = z
+  .strictObject({
+    kind: z
+      .enum(['text', 'email', 'password', 'textarea', 'switch', 'checkbox'])
+      .default('text')
+      .describe(
+        'Kind of field: `email` and `password` use their own input types (spec §5); `textarea` is a message area.',
+      ),
+    label: z.string().min(1).describe('Name of the field, always shown and tied to it.'),
+    name: z
+      .string()
+      .regex(/^[A-Za-z][\w-]*$/, 'expected a field name of letters, digits, "-" and "_", starting with a letter')
+      .describe('Name of the field in the form, e.g. "firstName".'),
+    placeholder: z.string().min(1).optional().describe('Example text shown while a text field is empty.'),
+    hint: z.string().min(1).optional().describe('Help under the field, read with it.'),
+    rows: z.number().int().min(2).max(20).optional().describe('Visible lines of a `textarea` (4 when not given).'),
+    checked: z.boolean().optional().describe('Whether a `switch` or `checkbox` starts checked.'),
+    width: z.enum(['full', 'half']).default('full').describe('`half` puts two fields side by side on wide screens.'),
+  })
+  .superRefine((field, ctx) => {
+    if (field.rows !== undefined && field.kind !== 'textarea')
+      ctx.addIssue({ code: 'custom', path: ['rows'], input: field.rows, message: '`rows` is for a textarea only' });
+    if (field.checked !== undefined && !CHOICES.includes(field.kind))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checked'],
+        input: field.checked,
+        message: '`checked` is for a switch or a checkbox only',
+      });
+  });
+
+/** A form that sends nothing (spec §7): method post, autocomplete off, no target; submitting says so. */
+export const formSchema = blockSchema('form', {
+  title: z.string().min(1).optional().describe('Heading (h2) above the form; it also names the form.'),
+  description: z.string().min(1).optional().describe('Text under the heading.'),
+  label: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Name of the form for screen readers when it has no title; unique on the page.'),
+  fields: z.array(formFieldSchema).min(1).describe('The fields, in reading order.'),
+  submit: z
+    .strictObject({
+      label: z.string().min(1).default('Send Message').describe('Text on the button.'),
+      fullWidth: z.boolean().default(false).describe('Fill the width of the form.'),
+      color: colorSchema.default('primary'),
+      variant: buttonVariantSchema.default('gradient'),
+    })
+    .prefault({})
+    .describe('The send button.'),
+}).superRefine((block, ctx) => {
+  const names = block.fields.map((field) => field.name);
+  names.forEach((name, index) => {
+    if (names.indexOf(name) !== index)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'name'],
+        input: name,
+        message: `the name "${name}" is already used by fields[${names.indexOf(name)}]; names must be unique`,
+      });
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { imageSchema } from '../primitives';
+import { blockSchema } from './block';
+import { counterSchema } from './counters';
+
+/** A row of partner or client logos, optionally with figures that count up (spec §1 about page). */
+export const logosSchema = blockSchema('logos', {
+  heading: z.string().min(1).optional().describe('Heading above the logos (h2), e.g. "Trusted by".'),
+  description: z.string().optional().describe('A sentence under the heading.'),
+  logos: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).describe("The company's name, read as the logo's text alternative."),
+        image: imageSchema.omit({ alt: true }).describe('The logo file with its intrinsic size.'),
+      }),
+    )
+    .min(1)
+    .max(12)
+    .describe('The logos, in rows of up to six on wide screens.'),
+  cards: z.boolean().default(false).describe('Draw each logo on a white card instead of directly on the background.'),
+  counters: z
+    .array(counterSchema)
+    .max(4)
+    .default([])
+    .describe('Figures under the logos, drawn like the counters block (count, suffix, duration, title).'),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { buttonVariantSchema, COLORS, iconSchema, richTextSchema } from '../primitives';
+import { blockSchema } from './block';
+
+/** A button that opens or closes the dialog: it has no link, only a look. */
+export const dialogButtonSchema = z.strictObject({
+  label: z.string().min(1).describe('Text on the button.'),
+  color: z
+    .enum([...COLORS, 'none'])
+    .default('primary')
+    .describe('A theme colour; `none` draws a text-only button.'),
+  variant: buttonVariantSchema.default('gradient'),
+});
+
+/** A modal dialog opened by its trigger button (spec §2 Modals, §4 Modal). */
+export const modalSchema = blockSchema('modal', {
+  trigger: dialogButtonSchema.describe('The button on the page that opens the dialog.'),
+  title: z.string().min(1).describe('Dialog title; it names the dialog.'),
+  variant: z
+    .enum(['simple', 'notification'])
+    .default('simple')
+    .describe('`simple`: white dialog with a footer; `notification`: danger-coloured, centred icon, heading and text.'),
+  icon: iconSchema.optional().describe('Icon above the heading of a notification.'),
+  heading: z.string().min(1).optional().describe('Heading inside the body, above the text.'),
+  body: richTextSchema.describe('Text of the dialog.'),
+  buttons: z
+    .array(dialogButtonSchema)
+    .min(1)
+    .prefault([{ label: 'Close', color: 'dark' }])
+    .describe('Footer buttons, in reading order; each one closes the dialog.'),
+  size: z
+    .enum(['sm', 'md', 'lg', 'xl'])
+    .default('md')
+    .describe('Width: 300, 500, 800 or 1140 px at most (Bootstrap modal sizes).'),
+  closeOnBackdrop: z
+    .boolean()
+    .default(true)
+    .describe('Close when the dimmed page around the dialog is clicked (Bootstrap default).'),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
+import { blockSchema } from './block';
+
+export const paginationSchema = blockSchema('pagination', {
+  pages: z.number().int().min(1).max(20).default(5).describe('Number of pages, each with its own button.'),
+  active: z.number().int().min(1).default(1).describe('The page shown as current at first, from 1 to `pages`.'),
+  size: sizeSchema.default('md'),
+  color: colorSchema.default('primary').describe('Colour of the current page.'),
+  variant: buttonVariantSchema
+    .default('gradient')
+    .describe('How the current page is drawn: gradient, filled or outlined.'),
+  label: z
+    .string()
+    .min(1)
+    .default('Pagination')
+    .describe('Name of the navigation landmark; give each pagination on a page its own.'),
+}).superRefine((block, ctx) => {
+  if (block.active > block.pages)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['active'],
+      input: block.active,
+      message: `expected a page from 1 to ${block.pages} (the number of pages), found ${block.active}`,
+    });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { parseContext } from '../context';
+import { buttonSchema, colorSchema } from '../primitives';
+import { blockSchema } from './block';
+
+const priceSchema = z
+  .union([
+    z.number().min(0).describe('The amount in US dollars, shown without a period.'),
+    z.strictObject({
+      currency: z.string().min(1).max(3).default('$').describe('Currency sign before the amount.'),
+      amount: z.number().min(0).describe('The amount, e.g. 59.'),
+      period: z.string().min(1).optional().describe('What the amount pays for, e.g. "mo" or "year".'),
+    }),
+  ])
+  .describe('The price: a number (simple card) or `{ currency, amount, period }`.');
+
+const specificationSchema = z
+  .union([
+    z.string().min(1).describe('A plain line of text.'),
+    z.strictObject({
+      label: z.string().min(1).describe('What the plan offers, e.g. "20GB storage".'),
+      includes: z.boolean().default(true).describe('`false` marks the line as not included in the plan.'),
+    }),
+  ])
+  .transform((spec) => {
+    // The check and cross are icons, shipped only with the pages that draw them.
+    if (typeof spec !== 'string') parseContext()?.icons.add(spec.includes ? 'check' : 'remove');
+    return spec;
+  })
+  .describe('A line of the plan: plain text, or `{ label, includes }` drawn with a check or a cross.');
+
+/** A plan's card (spec §3 pricing card). */
+export const pricingCardSchema = z.strictObject({
+  title: z.string().min(1).describe('Name of the plan, e.g. "Starter".'),
+  description: z.string().min(1).optional().describe('A sentence under the price.'),
+  badge: z
+    .strictObject({
+      label: z.string().min(1).describe('Badge text, e.g. "Popular".'),
+      color: colorSchema.default('primary'),
+    })
+    .optional()
+    .describe('A badge next to the plan name.'),
+  price: priceSchema,
+  specifications: z.array(specificationSchema).default([]).describe('What the plan includes, one line each.'),
+  action: buttonSchema.describe('The button under the card, e.g. "Join".'),
+  highlighted: z.boolean().default(false).describe('Draw the card on a dark gradient, to stand out.'),
+});
+
+export const pricingPlanSchema = z.strictObject({
+  label: z.string().min(1).describe('Tab label, e.g. "Monthly" or "Freelancer".'),
+  cards: z.array(pricingCardSchema).min(1).max(4).describe('The plans shown under this tab.'),
+});
+
+export const pricingSchema = blockSchema('pricing', {
+  heading: z.string().min(1).optional().describe('Section heading (h2).'),
+  description: z.string().min(1).optional().describe('Text under the heading.'),
+  switchLabel: z
+    .string()
+    .min(1)
+    .default('Billing period')
+    .describe('Accessible name of the plan switch, e.g. "Billing period".'),
+  plans: z
+    .array(pricingPlanSchema)
+    .min(1)
+    .max(4)
+    .describe('One set of cards, or several switched by tabs (e.g. Monthly and Annual).'),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { expecting } from '../errors';
+import { blockSchema } from './block';
+
+/** Progress bar colours (spec §5); `error` is drawn as danger. */
+export const PROGRESS_COLORS = [
+  'primary',
+  'secondary',
+  'info',
+  'success',
+  'warning',
+  'danger',
+  'error',
+  'light',
+  'dark',
+] as const;
+
+export const progressSchema = blockSchema('progress', {
+  variant: z
+    .enum(['contained', 'gradient'])
+    .default('contained')
+    .describe('`contained` fills the bar with the colour, `gradient` with its gradient.'),
+  color: z.enum(PROGRESS_COLORS).default('success').describe('Colour of the bar.'),
+  value: z
+    .number()
+    .min(0, expecting('a percentage from 0 to 100'))
+    .max(100, expecting('a percentage from 0 to 100'))
+    .describe('How far along, in percent from 0 to 100.'),
+  label: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Text shown above the bar and read as its name; without it the bar is named "Progress".'),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { buttonSchema, iconSchema, imageSchema } from '../primitives';
+import { blockSchema } from './block';
+
+/** A card that turns over on hover or keyboard focus (spec §4: rotating card; §2 General Cards card-rotate). */
+export const rotatingCardSchema = blockSchema('rotating-card', {
+  front: z
+    .strictObject({
+      image: imageSchema.optional().describe('Background picture, under the colour.'),
+      icon: iconSchema.optional().describe('Icon above the title.'),
+      title: z.string().min(1).describe('Title of the front.'),
+      description: z.string().min(1).describe('Text under the title.'),
+    })
+    .describe('The side shown first.'),
+  back: z
+    .strictObject({
+      title: z.string().min(1).describe('Title of the back.'),
+      description: z.string().min(1).describe('Text under the title.'),
+      actions: z.array(buttonSchema).default([]).describe('Buttons under the text; focusing one turns the card.'),
+    })
+    .describe('The side shown on hover or when a button on it has focus.'),
+  color: z
+    .enum(['primary', 'secondary', 'info', 'success', 'warning', 'danger', 'dark'])
+    .default('primary')
+    .describe('Colour over both sides; dark enough for white text.'),
+  headingLevel: z
+    .union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])
+    .default(2)
+    .describe('Heading level of both titles, to fit the page outline (h3 inside a section with an h2).'),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { blockSchema } from './block';
+
+const positive = (value: number, what: string) => z.number().positive().default(value).describe(what);
+
+/** A single or range slider on nouislider; the defaults are nouislider's own (spec §9). */
+export const sliderSchema = blockSchema('slider', {
+  label: z.string().min(1).describe('What the slider sets; shown above it and read as the name of its handles.'),
+  start: z
+    .union([z.number(), z.tuple([z.number(), z.number()])])
+    .describe('Start value, or `[from, to]` for a range with two handles.'),
+  min: z.number().default(0).describe('Lowest value.'),
+  max: z.number().default(100).describe('Highest value.'),
+  step: positive(1, 'Values move in steps of this size.'),
+  orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
+  direction: z.enum(['ltr', 'rtl']).default('ltr').describe('`rtl` puts the lowest value on the right (or bottom).'),
+  tooltips: z.boolean().default(true).describe('Shows each value above its handle.'),
+  animate: z.boolean().default(true).describe('Slides a handle to where the track is tapped.'),
+  animationDuration: z.number().int().min(0).default(300).describe('Milliseconds of that slide.'),
+  keyboardDefaultStep: positive(10, 'Percent of the range an arrow key moves when there is no step.'),
+  keyboardPageMultiplier: positive(5, 'Page Up and Page Down move this many steps.'),
+  keyboardMultiplier: positive(1, 'The arrow keys move this many steps.'),
+}).superRefine((slider, ctx) => {
+  const { min, max } = slider;
+  if (min >= max) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max'],
+      input: max,
+      message: `expected a number above min (${min}), found ${max}`,
+    });
+    return;
+  }
+  const starts = typeof slider.start === 'number' ? [slider.start] : slider.start;
+  starts.forEach((value, i) => {
+    if (value < min || value > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: typeof slider.start === 'number' ? ['start'] : ['start', i],
+        input: value,
+        message: `expected a value from ${min} to ${max}, found ${value}`,
+      });
+  });
+  if (starts.length === 2 && starts[0]! > starts[1]!)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['start'],
+      input: slider.start,
+      message: `expected [from, to] with from ≤ to, found [${starts.join(', ')}]`,
+    });
+});

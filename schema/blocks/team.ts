@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
+import { blockSchema } from './block';
+
+/** One person (spec §3 team card). */
+export const teamMemberSchema = z.strictObject({
+  image: imageSchema.describe('Portrait of the person.'),
+  name: z.string().min(1).describe('Full name (h3), a link when `href` is set.'),
+  href: hrefSchema.optional().describe('Where the name links to, e.g. the person’s profile.'),
+  position: z
+    .strictObject({
+      label: z.string().min(1).describe('Job title, e.g. "UI Designer".'),
+      color: colorSchema.default('info').describe('Colour of the job title.'),
+    })
+    .describe('Job title under the name.'),
+  description: z.string().min(1).optional().describe('A sentence about the person.'),
+  socials: z
+    .array(
+      z.strictObject({
+        network: socialNetworkSchema,
+        href: hrefSchema.describe('The person’s page on the network.'),
+      }),
+    )
+    .max(6)
+    .default([])
+    .describe('Icon-only buttons to the person’s social pages, drawn like the social-buttons block.'),
+});
+
+export const teamSchema = blockSchema('team', {
+  heading: z.string().min(1).describe('Section heading (h2).'),
+  description: z.string().min(1).optional().describe('Text under the heading.'),
+  layout: z
+    .enum(['grid', 'horizontal'])
+    .default('grid')
+    .describe('`grid`: portrait above the text, four to a row; `horizontal`: portrait beside the text, two to a row.'),
+  tone: z.enum(['light', 'dark']).default('light').describe('`dark` draws the section on a dark background.'),
+  members: z.array(teamMemberSchema).min(1).describe('The people, in order.'),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { colorSchema, iconSchema } from '../primitives';
+import { blockSchema } from './block';
+
+/** A short notification (spec §3 toast, §5 required title, §9 Bootstrap's 5000 ms delay). */
+export const toastSchema = blockSchema('toast', {
+  title: z.string().min(1).describe('Title in the toast header (required).'),
+  date: z.string().min(1).optional().describe('When it happened, as text, e.g. "11 mins ago".'),
+  description: z.string().min(1).optional().describe('The message under the header.'),
+  icon: iconSchema.optional().describe('Icon before the title.'),
+  color: colorSchema
+    .default('success')
+    .describe('Colour of the icon and the edge; a `danger` or `error` toast is announced at once.'),
+  autohide: z.boolean().default(true).describe('Hide by itself after `delay` (Bootstrap default).'),
+  delay: z
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5000)
+    .describe('Milliseconds an autohiding toast stays; hovering or focusing it starts the count again.'),
+  trigger: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Label of a button that shows the toast; without one, the toast shows from the start.'),
+});

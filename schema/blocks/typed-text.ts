@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { blockSchema } from './block';
+
+const delay = (ms: number, what: string) => z.number().int().min(0).max(10_000).default(ms).describe(what);
+
+/** A line whose last word is typed, erased and retyped in a loop (typed.js; spec §4 and §9). */
+export const typedTextSchema = blockSchema('typed-text', {
+  before: z.string().default('').describe('Text before the typed word, e.g. "Work with an amazing".'),
+  words: z
+    .array(z.string().trim().min(1))
+    .min(1)
+    .describe('Words typed in turn; the first is the one shown without JavaScript and with reduced motion.'),
+  after: z
+    .string()
+    .default('')
+    .describe('Text after the typed word; it follows with a space unless it starts with punctuation.'),
+  tag: z.enum(['h1', 'h2', 'h3', 'p']).default('h2').describe('Element of the line: a heading level or a paragraph.'),
+  typeSpeed: delay(90, 'Milliseconds per typed letter.'),
+  backSpeed: delay(90, 'Milliseconds per erased letter.'),
+  backDelay: delay(200, 'Milliseconds a whole word stays before it is erased.'),
+  startDelay: delay(500, 'Milliseconds before the first word is erased, and before each new round.'),
+  loop: z.boolean().default(true).describe('Start again after the last word; otherwise stop on it.'),
+});

@@ -1,0 +1,74 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { BlockProps } from '../../../schema/blocks';
+import { RichText } from '../../ui/rich-text';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './accordion.scss?url';
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * The WAI-ARIA accordion pattern: each title is a button in a heading, controlling a labelled region.
+ * Enter and Space toggle (native buttons); Up, Down, Home and End move between the titles.
+ * Closed panels stay in the HTML with `hidden`, so the prerendered page holds every answer.
+ */
+export default function Accordion({ id, title, items, open, multiple, headingLevel }: BlockProps<'accordion'>) {
+  const [opened, setOpened] = useState<number[]>(open === null ? [] : [open]);
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  function toggle(index: number) {
+    setOpened((now) => (now.includes(index) ? now.filter((i) => i !== index) : multiple ? [...now, index] : [index]));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const move = MOVES[event.key];
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.accordion-button')];
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    buttons[move(index, buttons.length)]?.focus();
+  }
+
+  const titleId = `${baseId}-title`;
+  return (
+    <section id={id} className="accordion-block container" aria-labelledby={title ? titleId : undefined}>
+      <Stylesheet href={css} />
+      {title ? (
+        <h2 id={titleId} className="accordion-group-title h4">
+          {title}
+        </h2>
+      ) : null}
+      <div className="accordion" onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const expanded = opened.includes(index);
+          const buttonId = `${baseId}-button-${index}`;
+          const panelId = `${baseId}-panel-${index}`;
+          return (
+            <div key={index} className="accordion-item">
+              <Heading className="accordion-header">
+                <button
+                  type="button"
+                  id={buttonId}
+                  className={expanded ? 'accordion-button' : 'accordion-button collapsed'}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(index)}
+                >
+                  {item.title}
+                </button>
+              </Heading>
+              <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
+                <RichText content={item.body} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

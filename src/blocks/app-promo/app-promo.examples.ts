@@ -1,0 +1,34 @@
+import type { BlockExample } from '../example';
+
+export const appPromoExamples: BlockExample<'app-promo'>[] = [
+  {
+    id: 'app-promo-phone',
+    title: 'Mobile app with store buttons',
+    data: {
+      type: 'app-promo',
+      eyebrow: 'Mobile app',
+      title: 'Track your finances on the go',
+      description: 'Income, expenses and transactions in one place.',
+      features: ['Works offline', 'Support around the clock'],
+      actions: [
+        { label: 'App Store', href: { route: 'presentation' }, icon: 'shop', color: 'dark', variant: 'contained' },
+        { label: 'Google Play', href: { route: 'presentation' }, icon: 'android', color: 'dark', variant: 'outline' },
+      ],
+      image: { src: '/images/apps/phone.svg', alt: 'The app on a phone', width: 320, height: 560 },
+    },
+  },
+  {
+    id: 'app-promo-desktop',
+    title: 'Dark desktop app, picture first',
+    data: {
+      type: 'app-promo',
+      title: 'The desktop app',
+      actions: [
+        { label: 'Download', href: { route: 'privacy' }, icon: 'download', color: 'white', variant: 'contained' },
+      ],
+      image: { src: '/images/apps/desktop.svg', alt: 'The app in a desktop window', width: 560, height: 380 },
+      imagePosition: 'start',
+      tone: 'dark',
+    },
+  },
+];

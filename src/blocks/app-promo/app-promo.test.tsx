@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../../schema/blocks';
+import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
+import AppPromo from './app-promo';
+import { appPromoExamples } from './app-promo.examples';
+
+function show(id: string) {
+  const { block, icons } = parseBlock(appPromoExamples.find((example) => example.id === id)!.data);
+  return renderWithSite(<AppPromo {...(block as BlockProps<'app-promo'>)} />, icons);
+}
+
+describe('app-promo', () => {
+  it.each(appPromoExamples)('given the "$title" example, should show its h2, picture and buttons', ({ id, data }) => {
+    show(id);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(data.title);
+    expect(screen.getByRole('img', { name: data.image.alt }).getAttribute('width')).toBe(String(data.image.width));
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(data.actions.map((a) => a.label));
+  });
+
+  it('given points, should list them', () => {
+    show('app-promo-phone');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Works offline',
+      'Support around the clock',
+    ]);
+  });
+
+  it('given the picture first, should reverse the columns on wide screens', () => {
+    const { container } = show('app-promo-desktop');
+    expect(container.querySelector('.row')?.classList.contains('flex-lg-row-reverse')).toBe(true);
+    expect(container.firstElementChild?.classList.contains('app-promo-dark')).toBe(true);
+  });
+});

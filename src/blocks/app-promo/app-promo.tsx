@@ -1,0 +1,49 @@
+import type { BlockProps } from '../../../schema/blocks';
+import { LinkButton } from '../../ui/button';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './app-promo.scss?url';
+
+/** An app promotion: text, points and store buttons beside a picture of the app. */
+export default function AppPromo(props: BlockProps<'app-promo'>) {
+  const { id, eyebrow, title, description, features, actions, image, imagePosition, tone } = props;
+  return (
+    <div id={id} className={`app-promo app-promo-${tone}`}>
+      <Stylesheet href={css} />
+      <div className="container">
+        <div
+          className={
+            imagePosition === 'start' ? 'row align-items-center g-5 flex-lg-row-reverse' : 'row align-items-center g-5'
+          }
+        >
+          <div className="col-lg-6">
+            {eyebrow ? <p className="app-promo-eyebrow">{eyebrow}</p> : null}
+            <h2 className="app-promo-title">{title}</h2>
+            {description ? <p className="lead">{description}</p> : null}
+            {features.length > 0 ? (
+              <ul className="app-promo-features">
+                {features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="app-promo-actions">
+              {actions.map((action) => (
+                <LinkButton key={action.label} {...action} />
+              ))}
+            </div>
+          </div>
+          <div className="col-lg-6 text-center">
+            <img
+              className="app-promo-image"
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

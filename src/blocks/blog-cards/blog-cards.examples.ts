@@ -1,0 +1,48 @@
+import type { BlockExample } from '../example';
+
+const image = (name: string) => ({ src: `/images/blog/${name}.svg`, alt: '', width: 640, height: 400 });
+const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
+
+export const blogCardsExamples: BlockExample<'blog-cards'>[] = [
+  {
+    id: 'blog-cards-image-top',
+    title: 'Posts with authors',
+    data: {
+      type: 'blog-cards',
+      heading: 'From our blog',
+      description: 'Notes from the projects we ship.',
+      columns: 2,
+      cards: [
+        {
+          image: image('cloud'),
+          category: { label: 'Cloud', color: 'info' },
+          title: 'Moving an order system to the cloud',
+          description: 'Four months from a spreadsheet to a cloud application.',
+          author: { image: portrait('amara-okafor'), name: 'Amara Okafor', date: 'Posted on 28 February' },
+          href: { route: 'presentation' },
+        },
+        { image: image('code'), title: 'Releases every 2-3 weeks' },
+      ],
+    },
+  },
+  {
+    id: 'blog-cards-background',
+    title: 'Background cards',
+    data: {
+      type: 'blog-cards',
+      heading: 'Featured',
+      variant: 'background',
+      cards: [
+        {
+          image: image('security'),
+          category: { label: 'Security', color: 'success' },
+          title: 'Monitoring around the clock',
+          description: 'How we watch your servers 24/7.',
+          href: '/privacy',
+          label: 'Read the story',
+          icon: 'arrow_forward',
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,43 @@
+import type { BlockExample } from '../example';
+
+export const cardExamples: BlockExample<'card'>[] = [
+  {
+    id: 'card-raised',
+    title: 'Raised picture',
+    data: {
+      type: 'card',
+      image: { src: '/images/cards/workspace.svg', alt: 'A laptop on a desk', width: 640, height: 420 },
+      label: 'Workspace',
+      icon: 'laptop_mac',
+      title: 'Rover raised the bar',
+      description: 'Use this card to present a place, a product or an article, with a button to read more.',
+      action: { label: 'Read more', href: '#card-raised', color: 'dark', size: 'sm' },
+    },
+  },
+  {
+    id: 'card-image-inside',
+    title: 'Picture inside',
+    data: {
+      type: 'card',
+      variant: 'image-inside',
+      image: { src: '/images/cards/mountains.svg', alt: '', width: 640, height: 420 },
+      title: 'Touch the mountains',
+      description: 'The picture sits inside the card, under the same rounded corners.',
+      color: 'success',
+    },
+  },
+  {
+    id: 'card-blur',
+    title: 'Blur animation',
+    data: {
+      type: 'card',
+      variant: 'blur',
+      image: { src: '/images/cards/city.svg', alt: 'A city skyline', width: 640, height: 420 },
+      label: 'Travel',
+      title: 'Cities at dusk',
+      description: 'A blurred glow of the picture drifts behind it.',
+      color: 'info',
+      headingLevel: 2,
+    },
+  },
+];

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { headerSlideSchema, testimonialSlideSchema } from '../../../schema/blocks/carousel';
+import { LinkButton } from '../../ui/button';
+
+type HeaderSlideData = z.output<typeof headerSlideSchema>;
+type TestimonialSlideData = z.output<typeof testimonialSlideSchema>;
+export type SlideData = HeaderSlideData | TestimonialSlideData;
+
+// Material Symbols star (filled).
+const STAR = 'm233-120 65-281L80-590l288-25 112-265 112 265 288 25-218 189 65 281-247-149-247 149Z';
+
+function Stars() {
+  return Array.from({ length: 5 }, (_, i) => (
+    <svg key={i} className="icon" viewBox="0 -960 960 960" width="1em" height="1em" fill="currentColor">
+      <path d={STAR} />
+    </svg>
+  ));
+}
+
+/** Five grey stars under five gold ones, the gold row cut to the rating, so half stars need no second glyph. */
+function Rating({ value }: { value: number }) {
+  return (
+    <span className="rating" role="img" aria-label={`Rated ${value} out of 5`}>
+      <span className="rating-empty" aria-hidden="true">
+        <Stars />
+      </span>
+      <span className="rating-fill" style={{ width: `${value * 20}%` }} aria-hidden="true">
+        <Stars />
+      </span>
+    </span>
+  );
+}
+
+function HeaderSlide({ slide }: { slide: HeaderSlideData }) {
+  return (
+    <div className="carousel-header-slide">
+      <img
+        className="carousel-image"
+        src={slide.image.src}
+        alt={slide.image.alt}
+        width={slide.image.width}
+        height={slide.image.height}
+      />
+      <span className="carousel-mask" />
+      <div className="container carousel-caption-box">
+        <h2 className="carousel-title">{slide.title}</h2>
+        {slide.description ? <p className="lead">{slide.description}</p> : null}
+        {slide.actions.length > 0 ? (
+          <div className="hero-actions justify-content-center">
+            {slide.actions.map((action) => (
+              <LinkButton key={action.label} {...action} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
+  return (
+    <figure className="carousel-testimonial">
+      {slide.rating === undefined ? null : <Rating value={slide.rating} />}
+      <blockquote>
+        <p>{slide.quote}</p>
+      </blockquote>
+      <figcaption>
+        {slide.avatar ? (
+          <img
+            className="carousel-avatar"
+            src={slide.avatar.src}
+            alt={slide.avatar.alt}
+            width={slide.avatar.width}
+            height={slide.avatar.height}
+          />
+        ) : null}
+        <span>
+          <strong className="d-block">{slide.name}</strong>
+          {slide.role ? <span className="carousel-role">{slide.role}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The content of one slide, by its kind. */
+export function SlideContent({ slide }: { slide: SlideData }) {
+  return 'quote' in slide ? <TestimonialSlide slide={slide} /> : <HeaderSlide slide={slide} />;
+}

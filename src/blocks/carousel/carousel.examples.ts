@@ -1,0 +1,58 @@
+import type { BlockExample } from '../example';
+
+export const carouselExamples: BlockExample<'carousel'>[] = [
+  {
+    id: 'carousel-testimonials',
+    title: 'Testimonial carousel',
+    data: {
+      type: 'carousel',
+      variant: 'testimonial',
+      label: 'Customer reviews',
+      slides: [
+        {
+          quote:
+            'Their team took our order system from a spreadsheet to a cloud application in four months, and the releases every two weeks kept us in the loop.',
+          name: 'Mathew Glock',
+          role: 'Marketing Manager, Spotify',
+          avatar: { src: '/images/testimonial-avatar-1.svg', alt: 'Mathew Glock', width: 96, height: 96 },
+          rating: 5,
+        },
+        {
+          quote:
+            'The help desk answers within the hour, day or night. We stopped worrying about our servers and started shipping features again.',
+          name: 'Nick Willever',
+          role: 'Designer, Airbnb',
+          avatar: { src: '/images/testimonial-avatar-2.svg', alt: 'Nick Willever', width: 96, height: 96 },
+          rating: 4.5,
+        },
+      ],
+    },
+  },
+  {
+    id: 'carousel-header',
+    title: 'Header carousel',
+    data: {
+      type: 'carousel',
+      variant: 'header',
+      label: 'Plans at a glance',
+      slides: [
+        {
+          image: { src: '/images/carousel-slide-1.svg', alt: '', width: 1600, height: 900 },
+          title: 'Pick the best plan for you',
+          description: 'Freelancer or startup, monthly or annual: every plan comes with 24/7 support.',
+          actions: [{ label: 'Talk to us', href: { route: 'presentation', hash: '#secContactUs' }, color: 'white' }],
+        },
+        {
+          image: { src: '/images/carousel-slide-2.svg', alt: '', width: 1600, height: 900 },
+          title: 'Work with the rockets',
+          description: 'New versions every 2-3 weeks and minor updates several times a day.',
+        },
+        {
+          image: { src: '/images/carousel-slide-3.svg', alt: '', width: 1600, height: 900 },
+          title: 'Quality you can count on',
+          description: 'A quality management system since 2022, ISO 9001 and ISO 27001 certified.',
+        },
+      ],
+    },
+  },
+];

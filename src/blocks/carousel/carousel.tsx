@@ -1,0 +1,138 @@
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import type { BlockProps } from '../../../schema/blocks';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { SlideContent } from './carousel-slide';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './carousel.scss?url';
+
+// Material Symbols chevron_left, chevron_right, pause and play_arrow (filled).
+const GLYPHS = {
+  previous: 'M561-240 320-481l241-241 43 43-198 198 198 198-43 43Z',
+  next: 'M530-481 332-679l43-43 241 241-241 241-43-43 198-198Z',
+  pause: 'M555-200v-560h175v560H555Zm-325 0v-560h175v560H230Z',
+  play: 'M320-203v-560l440 280-440 280Z',
+};
+
+function Glyph({ name }: { name: keyof typeof GLYPHS }) {
+  return (
+    <svg className="icon" viewBox="0 -960 960 960" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <path d={GLYPHS[name]} />
+    </svg>
+  );
+}
+
+/**
+ * The WAI-ARIA carousel pattern: slides stacked in one grid cell (so the box never changes size), with
+ * previous/next buttons, one indicator per slide and, when it turns by itself, a pause button first in
+ * the tab order. Turning pauses while the pointer is over it or focus is on a slide or control; the slides are a
+ * live region only when they do not turn by themselves.
+ */
+export default function Carousel(props: BlockProps<'carousel'>) {
+  const { id, variant, label, slides, interval, autoplay, indicators, controls } = props;
+  const [current, setCurrent] = useState(0);
+  // The visitor's play/pause choice; until they make one, reduced motion decides.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reduced = useReducedMotion();
+  const baseId = useId();
+  const count = slides.length;
+  const playing = autoplay && count > 1 && (choice ?? !reduced);
+  const rotating = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => setCurrent((index) => (index + 1) % count), interval);
+    return () => clearTimeout(timer);
+  }, [rotating, current, interval, count]);
+
+  const go = (index: number) => setCurrent((index + count) % count);
+  const slideId = (index: number) => `${baseId}-slide-${index}`;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go(current + (event.key === 'ArrowRight' ? 1 : -1));
+  }
+  // Focus on the pause button itself does not pause: pressing Start must start at once.
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    setFocused(!(event.target as HTMLElement).classList.contains('carousel-play'));
+  }
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  return (
+    <section
+      id={id}
+      className={`carousel-block carousel-${variant}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Stylesheet href={css} />
+      {autoplay && count > 1 ? (
+        <button
+          type="button"
+          className="carousel-play"
+          aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          onClick={() => setChoice(!playing)}
+        >
+          <Glyph name={playing ? 'pause' : 'play'} />
+        </button>
+      ) : null}
+      {controls && count > 1
+        ? (['previous', 'next'] as const).map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`carousel-step carousel-step-${to}`}
+              aria-label={to === 'previous' ? 'Previous slide' : 'Next slide'}
+              aria-controls={`${baseId}-slides`}
+              onClick={() => go(current + (to === 'next' ? 1 : -1))}
+            >
+              <Glyph name={to} />
+            </button>
+          ))
+        : null}
+      <div id={`${baseId}-slides`} className="carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
+            <div
+              key={index}
+              id={slideId(index)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+              className={active ? 'carousel-slide active' : 'carousel-slide'}
+            >
+              <SlideContent slide={slide} />
+            </div>
+          );
+        })}
+      </div>
+      {indicators && count > 1 ? (
+        <div className="carousel-dots">
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={index === current ? 'carousel-dot active' : 'carousel-dot'}
+              aria-label={`Slide ${index + 1} of ${count}`}
+              aria-current={index === current ? 'true' : undefined}
+              aria-controls={slideId(index)}
+              onClick={() => go(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import type { BlockProps } from '../../../schema/blocks';
+import { CopyButton } from '../../ui/copy-button';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './code.scss?url';
+
+/** Source code as plain, escaped text, with a button that copies it. */
+export default function Code({ id, title, language, code }: BlockProps<'code'>) {
+  const captionId = useId();
+  const name = title ?? `${language} code`;
+  return (
+    <div id={id} className="code-block">
+      <Stylesheet href={css} />
+      <div className="code-block-bar">
+        <p id={captionId} className="code-block-title">
+          {name}
+        </p>
+        <CopyButton text={code} label={`Copy ${name}`} />
+      </div>
+      {/* A focusable region, so keyboard users can scroll long lines. */}
+      <pre className="code-block-pre" tabIndex={0} role="region" aria-labelledby={captionId}>
+        <code className={`language-${language}`}>{code}</code>
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { BlockProps } from '../../../schema/blocks';
+import { buttonClasses } from '../../ui/button';
+import { DemoForm } from '../../ui/demo-form';
+import { Stylesheet } from '../../ui/stylesheet';
+import { FormField } from './form-field';
+import fieldCss from '../../ui/field.scss?url';
+// The outlined Material field of the input block, reused rather than copied.
+import inputCss from '../input/input.scss?url';
+import css from './form.scss?url';
+
+/** A form of text fields, message areas, switches and checkboxes over a send button; it sends nothing. */
+export default function Form({ id, title, description, label, fields, submit }: BlockProps<'form'>) {
+  const titleId = `${useId()}-title`;
+  return (
+    <div id={id} className="form-block container">
+      <Stylesheet href={fieldCss} />
+      <Stylesheet href={inputCss} />
+      <Stylesheet href={css} />
+      {title ? (
+        <div className="form-block-heading">
+          <h2 id={titleId} className="h3">
+            {title}
+          </h2>
+          {description ? <p>{description}</p> : null}
+        </div>
+      ) : null}
+      <DemoForm labelledBy={title ? titleId : undefined} label={label}>
+        <div className="row g-4">
+          {fields.map((field) => (
+            <div key={field.name} className={field.width === 'half' ? 'col-md-6' : 'col-12'}>
+              <FormField {...field} />
+            </div>
+          ))}
+          <div className="col-12">
+            <button
+              type="submit"
+              className={buttonClasses({
+                variant: submit.variant,
+                color: submit.color,
+                size: 'md',
+                fullWidth: submit.fullWidth,
+              })}
+            >
+              {submit.label}
+            </button>
+          </div>
+        </div>
+      </DemoForm>
+    </div>
+  );
+}

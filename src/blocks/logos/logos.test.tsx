@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '../../../schema/blocks';
+import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
+import Logos from './logos';
+import { logosExamples } from './logos.examples';
+
+function show(id: string) {
+  const { block, icons } = parseBlock(logosExamples.find((example) => example.id === id)!.data);
+  return renderWithSite(<Logos {...(block as BlockProps<'logos'>)} />, icons);
+}
+
+describe('logos', () => {
+  it.each(logosExamples)('given the "$title" example, should name every logo after its company', ({ id, data }) => {
+    show(id);
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(data.logos.map((l) => l.name));
+    expect(images[0]?.getAttribute('width')).toBe(String(data.logos[0]!.image.width));
+  });
+
+  it('given a heading, should show it as an h2', () => {
+    show('logos-row');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Trusted by teams around the world');
+  });
+
+  it('given counters, should show their final figures with suffixes', () => {
+    show('logos-counters');
+    expect(screen.getByText('3,400+')).toBeTruthy();
+    expect(screen.getByText('24/7')).toBeTruthy();
+    expect(screen.getByText('Hours of support')).toBeTruthy();
+  });
+});

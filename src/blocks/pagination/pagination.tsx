@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { BlockProps } from '../../../schema/blocks';
+import { Stylesheet } from '../../ui/stylesheet';
+import css from './pagination.scss?url';
+
+// Material Symbols chevron_left / chevron_right.
+const CHEVRONS = {
+  previous: 'M561-240 320-481l241-241 43 43-198 198 198 198-43 43Z',
+  next: 'M530-481 332-679l43-43 241 241-241 241-43-43 198-198Z',
+};
+
+function Step({ to, disabled, onGo }: { to: keyof typeof CHEVRONS; disabled: boolean; onGo: () => void }) {
+  // aria-disabled rather than disabled: the button keeps focus when it reaches the first or last page.
+  return (
+    <li className={disabled ? 'page-item disabled' : 'page-item'}>
+      <button
+        type="button"
+        className="page-link"
+        aria-label={to === 'previous' ? 'Previous page' : 'Next page'}
+        aria-disabled={disabled || undefined}
+        onClick={disabled ? undefined : onGo}
+      >
+        <svg className="icon" viewBox="0 -960 960 960" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+          <path d={CHEVRONS[to]} />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** Page buttons with previous and next; the current page is React state, marked `aria-current="page"`. */
+export default function Pagination({ id, pages, active, size, color, variant, label }: BlockProps<'pagination'>) {
+  const [current, setCurrent] = useState(active);
+  const tone = color === 'error' ? 'danger' : color;
+  const classes = ['pagination', `pagination-${variant}`, `pagination-${tone}`, size !== 'md' && `pagination-${size}`];
+  return (
+    <nav id={id} className="pagination-block container" aria-label={label}>
+      <Stylesheet href={css} />
+      <ul className={classes.filter(Boolean).join(' ')}>
+        <Step to="previous" disabled={current <= 1} onGo={() => setCurrent(current - 1)} />
+        {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+          <li key={page} className={page === current ? 'page-item active' : 'page-item'}>
+            <button
+              type="button"
+              className="page-link"
+              aria-current={page === current ? 'page' : undefined}
+              onClick={() => setCurrent(page)}
+            >
+              <span className="visually-hidden">Page </span>
+              {page}
+            </button>
+          </li>
+        ))}
+        <Step to="next" disabled={current >= pages} onGo={() => setCurrent(current + 1)} />
+      </ul>
+    </nav>
+  );
+}

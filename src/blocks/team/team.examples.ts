@@ -1,0 +1,47 @@
+import type { BlockExample } from '../example';
+
+const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
+
+export const teamExamples: BlockExample<'team'>[] = [
+  {
+    id: 'team-grid',
+    title: 'Team grid',
+    data: {
+      type: 'team',
+      heading: 'The executive team',
+      description: 'The people who answer for your project.',
+      members: [
+        {
+          image: portrait('amara-okafor'),
+          name: 'Amara Okafor',
+          href: { route: 'presentation' },
+          position: { label: 'CEO', color: 'primary' },
+          description: 'Runs the company since it was founded in 2024.',
+          socials: [
+            { network: 'linkedin', href: 'https://www.linkedin.com/' },
+            { network: 'github', href: 'https://github.com/' },
+          ],
+        },
+        { image: portrait('lukas-weber'), name: 'Lukas Weber', position: { label: 'CTO' } },
+      ],
+    },
+  },
+  {
+    id: 'team-horizontal',
+    title: 'Horizontal cards on dark',
+    data: {
+      type: 'team',
+      heading: 'Our developers',
+      layout: 'horizontal',
+      tone: 'dark',
+      members: [
+        {
+          image: portrait('sofia-marin'),
+          name: 'Sofia Marin',
+          position: { label: 'Backend developer', color: 'success' },
+          socials: [{ network: 'twitter', href: 'https://twitter.com/' }],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,61 @@
+import { type RefObject, useEffect } from 'react';
+
+export type Side = 'top' | 'right' | 'bottom' | 'left';
+
+const OPPOSITE: Record<Side, Side> = { top: 'bottom', right: 'left', bottom: 'top', left: 'right' };
+
+interface FloatingRefs {
+  reference: RefObject<HTMLElement | null>;
+  floating: RefObject<HTMLElement | null>;
+  arrow: RefObject<HTMLElement | null>;
+}
+
+/** Loads the positioning library; call it early so the first tip shows without waiting. */
+export const loadFloating = () => import('@floating-ui/react-dom');
+
+/**
+ * While `open`, keeps `floating` next to `reference` on `side` (flipped or shifted to stay on screen)
+ * with its arrow pointing at the reference, following scroll and resize. This is what `useFloating`
+ * does, but through `computePosition` and `autoUpdate` from a dynamic import, so Floating UI stays out
+ * of every page without tips. Until placed, the element has no `data-placement` (CSS hides it).
+ */
+export function useFloatingPlacement(open: boolean, side: Side, { reference, floating, arrow }: FloatingRefs) {
+  useEffect(() => {
+    const anchor = reference.current;
+    const tip = floating.current;
+    const pointer = arrow.current;
+    if (!open || !anchor || !tip) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadFloating().then((lib) => {
+      if (cancelled) return;
+      const middleware = [lib.offset(8), lib.flip(), lib.shift({ padding: 8 })];
+      if (pointer) middleware.push(lib.arrow({ element: pointer, padding: 6 }));
+      const update = async () => {
+        const { x, y, placement, middlewareData } = await lib.computePosition(anchor, tip, {
+          placement: side,
+          middleware,
+        });
+        if (cancelled) return;
+        Object.assign(tip.style, { left: `${x}px`, top: `${y}px` });
+        const placed = placement.split('-')[0] as Side;
+        tip.dataset.placement = placed;
+        const at = middlewareData.arrow;
+        if (pointer && at) {
+          Object.assign(pointer.style, { left: '', top: '', right: '', bottom: '' });
+          Object.assign(pointer.style, {
+            left: at.x === undefined ? '' : `${at.x}px`,
+            top: at.y === undefined ? '' : `${at.y}px`,
+            [OPPOSITE[placed]]: '-4px',
+          });
+        }
+      };
+      stop = lib.autoUpdate(anchor, tip, () => void update());
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      delete tip.dataset.placement;
+    };
+  }, [open, side, reference, floating, arrow]);
+}
