@@ -1,16 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { blockExamples } from '../../../src/blocks/examples';
+import { PARTS, partIds, waitForParts as waitForIds } from './parts';
 
-/** The parts fixture page: every sample of every block. */
-export const PARTS = '/test-fixtures/parts';
+export { PARTS, pauseClock } from './parts';
 
 const TYPES = ['alert', 'counters', 'pagination', 'progress', 'slider', 'typed-text'] as const;
 
 /** Anchor ids of this group's samples on the fixture page. */
-export const PART_IDS: string[] = TYPES.flatMap((type) =>
-  blockExamples[type].map((example) => example.data.id ?? example.id),
-);
+export const PART_IDS: string[] = partIds(TYPES);
 
 /** Library chunks: typed.js, countup.js and nouislider are each built into their own file. */
 export const LIBRARY_CHUNKS = {
@@ -26,32 +23,14 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
-/**
- * Waits until React has hydrated this group's samples. The DOM that typed.js (its cursor) and
- * nouislider (the slider inside `.slider-live`) add is theirs, not React's, so it is left out.
- */
-export async function waitForParts(page: Page): Promise<void> {
-  await page.waitForFunction((ids) => {
-    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-    const own = (el: Element) => hydrated(el) || el.closest('.slider-live, .typed-cursor') !== null;
-    return ids.every((id) => {
-      const root = document.getElementById(id);
-      return root !== null && hydrated(root) && [...root.querySelectorAll('*')].every(own);
-    });
-  }, PART_IDS);
-}
+/** Waits until React has hydrated this group's samples. */
+export const waitForParts = (page: Page) => waitForIds(page, PART_IDS);
 
 /** Opens the fixture page, waits for hydration and for typed.js and nouislider to take over. */
 export async function openParts(page: Page): Promise<void> {
   await page.goto(PARTS);
   await waitForParts(page);
   await page.locator('#slider-range .slider-live .noUi-handle').first().waitFor({ state: 'attached' });
-}
-
-/** Stops the page's fake clock (installed with `clock.install()`) just ahead of its current time. */
-export async function pauseClock(page: Page): Promise<void> {
-  // Ahead by more than the round trip, or the clock would have to go back.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
 }
 
 /**

@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
-import { blockExamples } from '../../../src/blocks/examples';
+import { PARTS, partIds, waitForParts as waitForIds } from './parts';
 
-/** The parts fixture page: every sample of every block. */
-export const PARTS = '/test-fixtures/parts';
+export { PARTS, pauseClock } from './parts';
 
 const TYPES = ['modal', 'toast', 'tooltips', 'rotating-card', 'code'] as const;
 
 /** Anchor ids of this group's samples on the fixture page. */
-export const PART_IDS: string[] = TYPES.flatMap((type) =>
-  blockExamples[type].map((example) => example.data.id ?? example.id),
-);
+export const PART_IDS: string[] = partIds(TYPES);
 
 /** The built files of this group: Floating UI, and each block's own component and stylesheet. */
 export const CHUNKS = {
@@ -28,35 +25,13 @@ export function recordRequests(page: Page): string[] {
   return paths;
 }
 
-/** Waits until React has hydrated this group's samples (ripples are the only DOM not React's). */
-export async function waitForParts(page: Page): Promise<void> {
-  await page.waitForFunction((ids) => {
-    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-    const own = (el: Element) => hydrated(el) || el.closest('.ripple-layer') !== null;
-    return ids.every((id) => {
-      const root = document.getElementById(id);
-      return root !== null && hydrated(root) && [...root.querySelectorAll('*')].every(own);
-    });
-  }, PART_IDS);
-}
+/** Waits until React has hydrated this group's samples. */
+export const waitForParts = (page: Page) => waitForIds(page, PART_IDS);
 
 /** Opens the fixture page and waits for this group's samples to hydrate. */
 export async function openParts(page: Page): Promise<void> {
   await page.goto(PARTS);
   await waitForParts(page);
-}
-
-/** Stops the page's fake clock (installed with `clock.install()`) just ahead of its current time. */
-export async function pauseClock(page: Page): Promise<void> {
-  // The context's clock may run ahead of a new page's time after an earlier test ran it forward.
-  for (let ahead = 200; ; ahead += 1000) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
-      return;
-    } catch (error) {
-      if (ahead > 60_000 || !String(error).includes('to the past')) throw error;
-    }
-  }
 }
 
 /** Scrolls the element to the middle of the viewport. */

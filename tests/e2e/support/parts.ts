@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { blockExamples } from '../../../src/blocks/examples';
+import type { BlockType } from '../../../schema/blocks';
+
+/** The parts fixture page: every sample of every block. */
+export const PARTS = '/test-fixtures/parts';
+
+/** Anchor ids on the fixture page of the samples of these block types. */
+export function partIds(types: readonly BlockType[]): string[] {
+  return types.flatMap((type) => blockExamples[type].map((example) => example.data.id ?? example.id));
+}
+
+/**
+ * Waits until React has hydrated the samples with these ids. DOM that is not React's is left out:
+ * what a library draws (inside `data-unmanaged`) and the ripples the app adds to pressed buttons.
+ */
+export async function waitForParts(page: Page, ids: readonly string[]): Promise<void> {
+  await page.waitForFunction((roots) => {
+    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    const own = (el: Element) => hydrated(el) || el.closest('[data-unmanaged], .ripple-layer') !== null;
+    return roots.every((id) => {
+      const root = document.getElementById(id);
+      return root !== null && hydrated(root) && [...root.querySelectorAll('*')].every(own);
+    });
+  }, ids);
+}
+
+/** Stops the page's fake clock (installed with `clock.install()`) just ahead of its current time. */
+export async function pauseClock(page: Page): Promise<void> {
+  // Ahead by more than the round trip; the context's clock may also run ahead of a new page's time
+  // after an earlier test ran it forward.
+  for (let ahead = 200; ; ahead += 1000) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+      return;
+    } catch (error) {
+      if (ahead > 60_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
