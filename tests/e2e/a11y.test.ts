@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './support/axe';
 import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
 
 let app: Site;
@@ -14,15 +13,6 @@ afterEach(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n'),
-  );
-}
 
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404 .*\/no-such-page/;
 

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { violations } from './support/axe';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchHtml, gotoHydrated, htmlText, type Site, startSite } from './support/browser';
@@ -371,11 +371,6 @@ describe('Given axe-core on the parts', () => {
   it('should report no violation', async () => {
     const { page } = await app.openPage();
     await openParts(page);
-    const builder = PART_IDS.reduce((axe, id) => axe.include(`#${id}`), new AxeBuilder({ page }));
-    const { violations } = await builder.analyze();
-    const report = violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
-    );
-    expect(report).toEqual([]);
+    expect(await violations(page, PART_IDS)).toEqual([]);
   });
 });

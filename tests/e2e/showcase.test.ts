@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
+import { violations } from './support/axe';
 import { gotoHydrated, type Site, startSite } from './support/browser';
 
 let app: Site;
@@ -17,13 +16,6 @@ afterAll(async () => {
 });
 
 const SHOWCASE = (await listRoutes()).map((route) => route.path).filter((path) => path.startsWith('/sections/'));
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
-  );
-}
 
 describe('Given the showcase', () => {
   it('should have pages to show', () => {
