@@ -36,6 +36,7 @@ export const registry = {
   modal: lazy(() => import('./blocks/modal/modal')),
   newsletter: lazy(() => import('./blocks/newsletter/newsletter')),
   pagination: lazy(() => import('./blocks/pagination/pagination')),
+  'place-cards': lazy(() => import('./blocks/place-cards/place-cards')),
   pricing: lazy(() => import('./blocks/pricing/pricing')),
   progress: lazy(() => import('./blocks/progress/progress')),
   reviews: lazy(() => import('./blocks/reviews/reviews')),

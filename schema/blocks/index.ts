@@ -27,6 +27,7 @@ import { logosSchema } from './logos';
 import { modalSchema } from './modal';
 import { newsletterSchema } from './newsletter';
 import { paginationSchema } from './pagination';
+import { placeCardsSchema } from './place-cards';
 import { pricingSchema } from './pricing';
 import { progressSchema } from './progress';
 import { reviewsSchema } from './reviews';
@@ -74,6 +75,7 @@ const contentBlockSchemas = {
   modal: modalSchema,
   newsletter: newsletterSchema,
   pagination: paginationSchema,
+  'place-cards': placeCardsSchema,
   pricing: pricingSchema,
   progress: progressSchema,
   reviews: reviewsSchema,

@@ -28,6 +28,7 @@ import { logosExamples } from './logos/logos.examples';
 import { modalExamples } from './modal/modal.examples';
 import { newsletterExamples } from './newsletter/newsletter.examples';
 import { paginationExamples } from './pagination/pagination.examples';
+import { placeCardsExamples } from './place-cards/place-cards.examples';
 import { pricingExamples } from './pricing/pricing.examples';
 import { progressExamples } from './progress/progress.examples';
 import { reviewsExamples } from './reviews/reviews.examples';
@@ -78,6 +79,7 @@ export const blockExamples = {
   modal: modalExamples,
   newsletter: newsletterExamples,
   pagination: paginationExamples,
+  'place-cards': placeCardsExamples,
   pricing: pricingExamples,
   progress: progressExamples,
   reviews: reviewsExamples,

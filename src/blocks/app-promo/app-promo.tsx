@@ -12,7 +12,9 @@ export default function AppPromo(props: BlockProps<'app-promo'>) {
       <div className="container">
         <div
           className={
-            imagePosition === 'start' ? 'row align-items-center g-5 flex-lg-row-reverse' : 'row align-items-center g-5'
+            imagePosition === 'start'
+              ? 'row align-items-center g-4 g-lg-5 flex-lg-row-reverse'
+              : 'row align-items-center g-4 g-lg-5'
           }
         >
           <div className="col-lg-6">

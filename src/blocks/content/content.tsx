@@ -12,7 +12,7 @@ export default function Content({ id, title, text, image, imageSide, items, colo
   return (
     <section id={id} className="content-block section container" aria-labelledby={titleId}>
       <Stylesheet href={css} />
-      <div className={`row align-items-center g-5${imageSide === 'left' ? ' flex-lg-row-reverse' : ''}`}>
+      <div className={`row align-items-center g-4 g-lg-5${imageSide === 'left' ? ' flex-lg-row-reverse' : ''}`}>
         <div className="col-lg-6">
           <h2 id={titleId}>{title}</h2>
           <div className="content-block-text">

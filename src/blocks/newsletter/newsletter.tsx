@@ -19,7 +19,7 @@ export default function Newsletter({ id, title, description, email, button, imag
       <Stylesheet href={fieldCss} />
       <Stylesheet href={inputCss} />
       <Stylesheet href={css} />
-      <div className={`row align-items-center g-5${centered ? ' justify-content-center text-center' : ''}`}>
+      <div className={`row align-items-center g-4 g-lg-5${centered ? ' justify-content-center text-center' : ''}`}>
         <div className={image ? 'col-lg-6' : 'col-lg-8'}>
           <h2 id={titleId}>{title}</h2>
           {description ? <p className="lead">{description}</p> : null}

@@ -9,7 +9,7 @@ export const sampleExamples: BlockExample<'sample'>[] = [
       type: 'sample',
       id: 'sample-cards',
       title: 'Icon cards',
-      blocks: [{ ...cardGridExamples[0]!.data, id: 'sample-cards-grid' }],
+      blocks: [{ ...cardGridExamples[0]!.data, id: 'sample-cards-grid', title: 'Solutions in a sample' }],
     },
   },
   {
@@ -21,8 +21,8 @@ export const sampleExamples: BlockExample<'sample'>[] = [
       title: 'Two sections in a 320 px frame',
       height: 320,
       blocks: [
-        { ...cardGridExamples[0]!.data, id: undefined },
-        { ...cardGridExamples[1]!.data, id: undefined },
+        { ...cardGridExamples[0]!.data, id: undefined, title: 'First section in a frame' },
+        { ...cardGridExamples[1]!.data, id: undefined, title: 'Second section in a frame' },
       ],
     },
   },

@@ -32,7 +32,7 @@ describe('sample', () => {
     expect(screen.getByRole('tab', { name: 'Code' }).getAttribute('aria-selected')).toBe('false');
     expect(screen.getByRole('tabpanel', { name: 'Preview' })).toBeTruthy();
     expect(screen.queryByRole('tabpanel', { name: 'Code' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Solutions We Deliver' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Solutions in a sample' })).toBeTruthy();
   });
 
   it('given a click on Code, should show the generated JSX and the props of the block', async () => {
