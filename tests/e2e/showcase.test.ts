@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { violations } from './support/axe';
-import { gotoHydrated, type Site, startSite } from './support/browser';
+import { gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
 
 let app: Site;
 
@@ -37,6 +37,17 @@ describe('Given the showcase', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  it('should fit every page into a 375 px screen, with no sideways scrolling', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    const wide: string[] = [];
+    for (const path of SHOWCASE) {
+      await gotoHydrated(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > MOBILE.width) wide.push(`${path}: ${width} px`);
+    }
+    expect(wide).toEqual([]);
+  });
 });
 
 describe('Given a sample on /sections/elements/buttons', () => {
