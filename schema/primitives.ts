@@ -190,6 +190,7 @@ export const SOCIAL_NETWORKS = [
   'reddit',
   'tumblr',
   'linkedin',
+  'google',
 ] as const;
 
 /** Icon name under which a network's brand icon is shipped. */

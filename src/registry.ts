@@ -12,6 +12,7 @@ export const registry = {
   alert: lazy(() => import('./blocks/alert/alert')),
   'app-promo': lazy(() => import('./blocks/app-promo/app-promo')),
   article: lazy(() => import('./blocks/article/article')),
+  auth: lazy(() => import('./blocks/auth/auth')),
   avatars: lazy(() => import('./blocks/avatars/avatars')),
   badges: lazy(() => import('./blocks/badges/badges')),
   'blog-cards': lazy(() => import('./blocks/blog-cards/blog-cards')),

@@ -35,6 +35,20 @@ export const formFieldSchema = z
       });
   });
 
+/** Reports a field whose name an earlier field already uses (at `fields[i].name`). */
+export function checkFieldNames(fields: readonly { name: string }[], ctx: z.RefinementCtx): void {
+  const names = fields.map((field) => field.name);
+  names.forEach((name, index) => {
+    if (names.indexOf(name) !== index)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'name'],
+        input: name,
+        message: `the name "${name}" is already used by fields[${names.indexOf(name)}]; names must be unique`,
+      });
+  });
+}
+
 /** A form that sends nothing (spec §7): method post, autocomplete off, no target; submitting says so. */
 export const formSchema = blockSchema('form', {
   title: z.string().min(1).optional().describe('Heading (h2) above the form; it also names the form.'),
@@ -54,15 +68,4 @@ export const formSchema = blockSchema('form', {
     })
     .prefault({})
     .describe('The send button.'),
-}).superRefine((block, ctx) => {
-  const names = block.fields.map((field) => field.name);
-  names.forEach((name, index) => {
-    if (names.indexOf(name) !== index)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['fields', index, 'name'],
-        input: name,
-        message: `the name "${name}" is already used by fields[${names.indexOf(name)}]; names must be unique`,
-      });
-  });
-});
+}).superRefine((block, ctx) => checkFieldNames(block.fields, ctx));

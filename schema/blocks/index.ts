@@ -3,6 +3,7 @@ import { accordionSchema } from './accordion';
 import { alertSchema } from './alert';
 import { appPromoSchema } from './app-promo';
 import { articleSchema } from './article';
+import { authSchema } from './auth';
 import { avatarsSchema } from './avatars';
 import { badgesSchema } from './badges';
 import { blogCardsSchema } from './blog-cards';
@@ -51,6 +52,7 @@ const contentBlockSchemas = {
   alert: alertSchema,
   'app-promo': appPromoSchema,
   article: articleSchema,
+  auth: authSchema,
   avatars: avatarsSchema,
   badges: badgesSchema,
   'blog-cards': blogCardsSchema,

@@ -3,6 +3,7 @@ import { accordionExamples } from './accordion/accordion.examples';
 import { alertExamples } from './alert/alert.examples';
 import { appPromoExamples } from './app-promo/app-promo.examples';
 import { articleExamples } from './article/article.examples';
+import { authExamples } from './auth/auth.examples';
 import { avatarsExamples } from './avatars/avatars.examples';
 import { badgesExamples } from './badges/badges.examples';
 import { blogCardsExamples } from './blog-cards/blog-cards.examples';
@@ -55,6 +56,7 @@ export const blockExamples = {
   alert: alertExamples,
   'app-promo': appPromoExamples,
   article: articleExamples,
+  auth: authExamples,
   avatars: avatarsExamples,
   badges: badgesExamples,
   'blog-cards': blogCardsExamples,

@@ -1,0 +1,17 @@
+import type { BlockInput } from '../../schema';
+
+/** The fields every sign-in layout shares (spec §2): email, password and Remember me, checked. */
+export const signInFields = [
+  { kind: 'email', label: 'Email', name: 'email' },
+  { kind: 'password', label: 'Password', name: 'password' },
+  { kind: 'switch', label: 'Remember me', name: 'remember', checked: true },
+] satisfies BlockInput<'auth'>['fields'];
+
+/** Under each sign-in form: the way to the sign-up page. */
+export const toSignUp = {
+  text: 'Don’t have an account?',
+  link: { label: 'Sign up', href: { route: 'signup-cover' } },
+} satisfies BlockInput<'auth'>['footer'];
+
+/** A picture of the site's own, for the layouts that show one. */
+export const picture = (name: string) => ({ src: `/images/headers/${name}.svg`, alt: '', width: 1600, height: 900 });

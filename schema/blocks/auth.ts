@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
+import { blockSchema } from './block';
+import { checkFieldNames, formFieldSchema } from './form';
+
+/** A sign-in, sign-up or reset-password card (spec §2 authentication layouts). It sends nothing. */
+export const authSchema = blockSchema('auth', {
+  layout: z
+    .enum(['basic', 'cover', 'illustration', 'simple'])
+    .default('basic')
+    .describe(
+      '`basic`: the card on a full-screen picture; `cover`: the card over a picture at the top; ' +
+        '`illustration`: the form beside a picture on wide screens; `simple`: the card alone.',
+    ),
+  image: imageSchema
+    .optional()
+    .describe('The picture of the `basic`, `cover` and `illustration` layouts (darkened under the card).'),
+  title: z.string().min(1).describe('Title of the card, the page heading (h1), e.g. "Sign in".'),
+  description: z.string().min(1).optional().describe('A line under the title.'),
+  color: colorSchema.default('primary').describe('Colour of the card header and the submit button.'),
+  providers: z
+    .array(socialNetworkSchema)
+    .max(4)
+    .default([])
+    .describe('Networks to sign in with, shown as icon buttons in the card header.'),
+  fields: z.array(formFieldSchema).min(1).describe('The fields, in reading order.'),
+  submit: z.string().min(1).describe('Text on the submit button, e.g. "Sign in".'),
+  note: z.string().min(1).optional().describe('Small print under the button, e.g. when an e-mail arrives.'),
+  footer: z
+    .strictObject({
+      text: z.string().min(1).describe('Text before the link, e.g. "Don\'t have an account?".'),
+      link: z.strictObject({ label: z.string().min(1), href: hrefSchema }).describe('The link, e.g. to sign up.'),
+    })
+    .optional()
+    .describe('A line under the form that leads to another form.'),
+}).superRefine((block, ctx) => {
+  checkFieldNames(block.fields, ctx);
+  if (block.layout !== 'simple' && block.image === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['image'],
+      input: undefined,
+      message: `the "${block.layout}" layout needs an image (only "simple" has none)`,
+    });
+});
