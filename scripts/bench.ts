@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { listRoutes, PAGES_DIR } from '../src/content/files';
 import { loadContent } from '../src/content/load';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 
 const root = process.cwd();
@@ -22,18 +23,6 @@ const DIST = path.join(root, 'dist');
 const RESULTS = path.join(root, 'bench-results');
 const SYNTHETIC_DIR = path.join(root, '.bench-pages');
 const SYNTHETIC_PAGES = 1000;
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** What the site aims for; a route that misses one is marked and its failing audits are listed. */
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500 };
@@ -227,14 +216,18 @@ async function lighthouseBench(runs: number) {
     console.error('dist/ has no site: run without --no-build, or `npm run build` first.');
     process.exit(1);
   }
-  if (!existsSync(CHROME_PATH)) {
-    console.error(`Chromium was not found at ${CHROME_PATH}; set CHROME_PATH.`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`Chromium was not found at ${CHROMIUM_PATH}; set CHROME_PATH.`);
     process.exit(1);
   }
   const routes = await listRoutes();
   const loadBefore = hostLoad();
   const server = await serveStatic(DIST, 0, '127.0.0.1');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'error',
+  });
   const results: RouteResult[] = [];
   let version = '';
   let benchmarkIndex: number | undefined;
@@ -254,7 +247,7 @@ async function lighthouseBench(runs: number) {
   }
 
   console.log(
-    `\nLighthouse ${version} · mobile, simulated throttling · median of ${runs} run(s) · Chromium at ${CHROME_PATH}` +
+    `\nLighthouse ${version} · mobile, simulated throttling · median of ${runs} run(s) · Chromium at ${CHROMIUM_PATH}` +
       `\nHost: ${loadBefore} before the runs; Lighthouse CPU benchmark index ${benchmarkIndex ?? '?'}\n\n` +
       table([
         ['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'CSS gzip', 'targets'],

@@ -1,6 +1,7 @@
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { NavGroup, NavItem } from '../content/navigation';
+import { useDisclosure } from '../hooks/use-disclosure';
 
 function ItemLinks({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
   return (
@@ -19,27 +20,16 @@ function ItemLinks({ items, pathname }: { items: readonly NavItem[]; pathname: s
 
 /** One top-level group as a disclosure menu: a button that shows its groups and pages. */
 function NavMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, toggle, panelId, toggleRef: button } = useDisclosure();
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
     const onPointer = (event: PointerEvent) => {
       if (!button.current?.parentElement?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, setOpen, button]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -53,7 +43,7 @@ function NavMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
         className="nav-link nav-menu-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {group.heading}
       </button>

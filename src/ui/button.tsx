@@ -31,6 +31,18 @@ export function LinkButton({ label, href, icon, ...style }: ButtonData) {
   );
 }
 
+/** Link buttons side by side in one box; nothing when there are none. */
+export function LinkButtons({ actions, className }: { actions: readonly ButtonData[]; className: string }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={className}>
+      {actions.map((action) => (
+        <LinkButton key={action.label} {...action} />
+      ))}
+    </div>
+  );
+}
+
 /** A button, or a link drawn as one when it has an `href`, with an optional icon on either side. */
 export function ActionButton(button: ActionButtonData) {
   const { label, href, icon, iconPosition, disabled } = button;

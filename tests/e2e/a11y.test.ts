@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
-import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { setUpSite } from './support/sites';
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404 .*\/no-such-page/;
 

@@ -1,19 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { violations } from './support/axe';
-import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE, type Site, startSite } from './support/browser';
+import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { setUpSite } from './support/sites';
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 const ACCOUNT = (await listRoutes()).map((route) => route.path).filter((path) => path.startsWith('/authentication/'));
 const SIGN_IN = ['basic', 'cover', 'illustration', 'simple'].map((layout) => `/authentication/sign-in/${layout}`);

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR, gotoHydrated, type Site, startSite } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR, gotoHydrated } from './support/browser';
+import { setUpSite } from './support/sites';
 
 /**
  * Budgets for what the home page downloads, in gzip bytes (KB = 1024 bytes). React 19, React DOM and
@@ -16,17 +17,7 @@ const FRAMEWORK_JS_BUDGET = 106 * 1024;
 const CSS_BUDGET = 25 * 1024;
 const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 interface Asset {
   url: string;

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockExamples } from '../../src/blocks/examples';
 import type { BlockType } from '../../schema/blocks';
 import { violations } from './support/axe';
-import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { setUpSite } from './support/sites';
 import { PARTS, partIds, waitForParts } from './support/parts';
 
 // Every example of every block type, as the fixture page draws them: the blocks the showcase does
@@ -10,17 +11,7 @@ import { PARTS, partIds, waitForParts } from './support/parts';
 const TYPES = Object.keys(blockExamples) as BlockType[];
 const IDS = partIds(TYPES);
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 describe('Given every block example on the fixture page', () => {
   for (const [name, viewport] of [

@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import site from '../../pages-data/_site';
 import privacyData from '../../pages-data/privacy';
-import { fetchHtml, gotoHydrated, htmlText, type Site, startSite } from './support/browser';
+import { fetchHtml, gotoHydrated, htmlText } from './support/browser';
+import { setUpSite } from './support/sites';
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 /** The sticky navbar's bottom edge, in viewport pixels. */
 async function navbarBottom(page: Page): Promise<number> {

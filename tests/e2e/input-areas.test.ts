@@ -1,17 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchHtml, gotoHydrated, htmlText, type Site, startSite } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { fetchHtml, gotoHydrated, htmlText } from './support/browser';
+import { setUpSite } from './support/sites';
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 const FORMS = '/sections/input-areas/forms';
 const NOTICE = 'This is a demo form: nothing was sent.';

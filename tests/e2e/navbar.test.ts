@@ -1,20 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import site from '../../pages-data/_site';
 import { interpolate, settingTokens } from '../../src/content/interpolate';
-import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { setUpSite } from './support/sites';
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 const registrationLine = interpolate(site.navbar.registrationLine, settingTokens(site), []) as string;
 

@@ -1,17 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchHtml, htmlText, type Site, startSite, waitForHydration } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { fetchHtml, htmlText, waitForHydration } from './support/browser';
+import { setUpSite } from './support/sites';
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 /** Chromium logs the 404 of the document itself; that one is the point of these tests. */
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404 .*\/no-such-page/;

@@ -1,7 +1,7 @@
 import { violations } from './support/axe';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchHtml, gotoHydrated, htmlText, type Site, startSite } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchHtml, gotoHydrated, htmlText } from './support/browser';
 import {
   expectBetween,
   LIBRARY_CHUNKS,
@@ -13,22 +13,9 @@ import {
   recordRequests,
   waitForParts,
 } from './support/parts-a';
+import { setUpSites } from './support/sites';
 
-let app: Site;
-// The fake clock belongs to a browser context, so the tests that drive it get a browser of their own.
-let clocked: Site;
-
-beforeAll(async () => {
-  [app, clocked] = await Promise.all([startSite(), startSite()]);
-  await clocked.context.clock.install();
-});
-afterEach(async () => {
-  await clocked.context.clock.resume();
-  await Promise.all([app.finishTest(), clocked.finishTest()]);
-});
-afterAll(async () => {
-  await Promise.all([app?.close(), clocked?.close()]);
-});
+const { app, clocked } = setUpSites();
 
 const loaded = (urls: string[], chunk: RegExp) => urls.some((url) => chunk.test(new URL(url).pathname));
 

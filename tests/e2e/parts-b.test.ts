@@ -1,38 +1,20 @@
 import { violations } from './support/axe';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockExamples } from '../../src/blocks/examples';
-import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE, type Site, startSite } from './support/browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { PARTS, partIds, waitForParts as waitForIds } from './support/parts';
+import { setUpSite } from './support/sites';
 
-const PARTS = '/test-fixtures/parts';
 const TYPES = ['carousel', 'accordion', 'tabs', 'dropdown', 'select', 'input'] as const;
-const PART_IDS = TYPES.flatMap((type) => blockExamples[type].map((example) => example.data.id ?? example.id));
+const PART_IDS = partIds(TYPES);
 /** Each part's own chunk (these parts use no third-party library). */
 const CHUNKS = Object.fromEntries(TYPES.map((type) => [type, new RegExp(`/assets/${type}-[\\w-]{8}\\.js$`)]));
 const INTERVAL = 5000;
 
-let app: Site;
+const app = setUpSite();
 
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-/** Waits until React has hydrated every element of this group's samples. */
-async function waitForParts(page: Page): Promise<void> {
-  await page.waitForFunction((ids) => {
-    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-    return ids.every((id) => {
-      const root = document.getElementById(id);
-      return root !== null && hydrated(root) && [...root.querySelectorAll('*')].every(hydrated);
-    });
-  }, PART_IDS);
-}
+/** Waits until React has hydrated this group's samples. */
+const waitForParts = (page: Page) => waitForIds(page, PART_IDS);
 
 async function openParts(page: Page): Promise<void> {
   await page.goto(PARTS);
@@ -274,7 +256,7 @@ describe('Given the tabs', () => {
   it('should switch panels by mouse', async () => {
     const { page } = await app.openPage();
     await openParts(page);
-    const tabs = page.locator('#tabs-billing');
+    const tabs = page.locator('#tabs-simple');
     await tabs.getByRole('tab', { name: 'Annual' }).click();
     expect(await tabs.getByRole('tab', { name: 'Annual' }).getAttribute('aria-selected')).toBe('true');
     expect(await tabs.getByText('Enterprise: $399 per year').isVisible()).toBe(true);
@@ -304,7 +286,7 @@ describe('Given the tabs', () => {
   it('should stack the pills below 992 px and lay them in a row from 992 px', async () => {
     const { page } = await app.openPage({ viewport: { width: 991, height: 800 } });
     await openParts(page);
-    const list = page.locator('#tabs-billing [role="tablist"]');
+    const list = page.locator('#tabs-simple [role="tablist"]');
     const direction = () => list.evaluate((el) => getComputedStyle(el).flexDirection);
     expect(await direction()).toBe('column');
     expect(await list.getAttribute('aria-orientation')).toBe('vertical');
@@ -416,7 +398,7 @@ describe('Given axe-core on these parts', () => {
       await openParts(page);
       expect(await violations(page, PART_IDS)).toEqual([]);
       await page.locator('#accordion-faq').getByRole('button', { name: 'Can I resell the products?' }).click();
-      await page.locator('#tabs-billing').getByRole('tab', { name: 'Annual' }).click();
+      await page.locator('#tabs-simple').getByRole('tab', { name: 'Annual' }).click();
       await page.locator('#carousel-header').getByRole('button', { name: 'Next slide' }).click();
       await page.locator('#dropdown-down').getByRole('button', { name: 'Dropdown' }).click();
       expect(await violations(page, PART_IDS)).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeExamples } from '../../src/blocks/code/code.examples';
 import { violations } from './support/axe';
-import { fetchHtml, gotoHydrated, htmlText, type Site, startSite } from './support/browser';
+import { fetchHtml, gotoHydrated, htmlText } from './support/browser';
 import {
   centre,
   CHUNKS,
@@ -15,22 +15,9 @@ import {
   recordRequests,
   shiftsInside,
 } from './support/parts-c';
+import { setUpSites } from './support/sites';
 
-let app: Site;
-// The fake clock belongs to a browser context, so the tests that drive it get a browser of their own.
-let clocked: Site;
-
-beforeAll(async () => {
-  [app, clocked] = await Promise.all([startSite(), startSite()]);
-  await clocked.context.clock.install();
-});
-afterEach(async () => {
-  await clocked.context.clock.resume();
-  await Promise.all([app.finishTest(), clocked.finishTest()]);
-});
-afterAll(async () => {
-  await Promise.all([app?.close(), clocked?.close()]);
-});
+const { app, clocked } = setUpSites();
 
 const loaded = (paths: string[], chunk: RegExp) => paths.some((path) => chunk.test(path));
 
@@ -91,7 +78,7 @@ describe('Given the libraries and blocks of this group', () => {
 
 describe('Given the modals', () => {
   const trigger = (page: Page) => page.getByRole('button', { name: 'Launch demo modal' });
-  const dialog = (page: Page) => page.locator('#modal-simple dialog');
+  const dialog = (page: Page) => page.locator('#modals-simple dialog');
 
   it('should open by mouse with focus inside, close on "Save changes" and give focus back', async () => {
     const { page } = await app.openPage();
@@ -99,24 +86,24 @@ describe('Given the modals', () => {
     await trigger(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Your modal title' }).count()).toBe(1);
-    expect((await focused(page, '#modal-simple dialog')).inside).toBe(true);
+    expect((await focused(page, '#modals-simple dialog')).inside).toBe(true);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
-    expect((await focused(page, '#modal-simple')).text).toBe('Launch demo modal');
+    expect((await focused(page, '#modals-simple')).text).toBe('Launch demo modal');
   });
 
   it('should open with Enter, keep Tab inside and close on Escape, back on its trigger', async () => {
     const { page } = await app.openPage();
     await openParts(page);
-    await focusBefore(page, 'modal-simple');
+    await focusBefore(page, 'modals-simple');
     await page.keyboard.press('Tab');
-    expect((await focused(page, '#modal-simple')).text).toBe('Launch demo modal');
+    expect((await focused(page, '#modals-simple')).text).toBe('Launch demo modal');
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      const where = await focused(page, '#modal-simple dialog');
+      const where = await focused(page, '#modals-simple dialog');
       // Past the last button focus may leave the document for the browser's own controls, never the page.
       expect(where.inside || where.body, `Tab ${i + 1} went to "${where.text}"`).toBe(true);
       if (where.inside) seen.add(where.text);
@@ -124,7 +111,7 @@ describe('Given the modals', () => {
     expect([...seen].sort()).toEqual(['Close', 'Save changes']);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
-    expect((await focused(page, '#modal-simple')).text).toBe('Launch demo modal');
+    expect((await focused(page, '#modals-simple')).text).toBe('Launch demo modal');
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
   });
@@ -146,7 +133,7 @@ describe('Given the modals', () => {
 });
 
 describe('Given the toasts', () => {
-  const toast = (page: Page) => page.locator('#toast-basic .toast');
+  const toast = (page: Page) => page.locator('#notifications-toast-basic .toast');
   const show = (page: Page) => page.getByRole('button', { name: 'Show toast', exact: true });
 
   it('should show a toast on click and hide it at 5000 ms, not at 4999 ms', async () => {
@@ -155,7 +142,7 @@ describe('Given the toasts', () => {
     await pauseClock(page);
     await show(page).click();
     await expect.poll(() => toast(page).isVisible()).toBe(true);
-    expect(await page.locator('#toast-basic [role="status"]').textContent()).toContain('11 mins ago');
+    expect(await page.locator('#notifications-toast-basic [role="status"]').textContent()).toContain('11 mins ago');
     await page.clock.runFor(4999);
     expect(await toast(page).isVisible()).toBe(true);
     await page.clock.runFor(1);
@@ -171,15 +158,15 @@ describe('Given the toasts', () => {
     await page.clock.runFor(10_000);
     expect(await toast(page).isVisible()).toBe(true);
     await page.mouse.move(0, 0);
-    await focusBefore(page, 'toast-basic');
+    await focusBefore(page, 'notifications-toast-basic');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect((await focused(page, '#toast-basic .toast')).text).toBe('Close');
+    expect((await focused(page, '#notifications-toast-basic .toast')).text).toBe('Close');
     await page.clock.runFor(10_000);
     expect(await toast(page).isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => toast(page).count()).toBe(0);
-    expect((await focused(page, '#toast-basic')).text).toBe('Show toast');
+    expect((await focused(page, '#notifications-toast-basic')).text).toBe('Show toast');
   });
 
   it('should show without its entrance animation, with reduced motion', async () => {
@@ -458,8 +445,8 @@ describe('Given a visit away and back', () => {
     await page.getByRole('button', { name: 'Tooltip on bottom' }).hover();
     await expect.poll(() => page.locator('[role="tooltip"]:not([hidden])').count()).toBe(1);
     await page.getByRole('button', { name: 'Show toast', exact: true }).click();
-    expect(await page.locator('#toast-basic .toast').count()).toBe(1);
-    expect(await page.locator('#toast-basic .ripple').count()).toBe(1);
+    expect(await page.locator('#notifications-toast-basic .toast').count()).toBe(1);
+    expect(await page.locator('#notifications-toast-basic .ripple').count()).toBe(1);
   });
 });
 

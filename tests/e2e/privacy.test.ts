@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import site from '../../pages-data/_site';
-import { fetchHtml, gotoHydrated, htmlText, type Site, startSite } from './support/browser';
+import { fetchHtml, gotoHydrated, htmlText } from './support/browser';
+import { setUpSite } from './support/sites';
 
-let app: Site;
-
-beforeAll(async () => {
-  app = await startSite();
-});
-afterEach(async () => {
-  await app.finishTest();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setUpSite();
 
 describe('Given the prerendered privacy policy, read without JavaScript', () => {
   it('should have sections numbered 1 to 9, the effective date and the age limit', async () => {

@@ -10,6 +10,7 @@ import { type IconGlyph, IconProvider } from '../../src/ui/icon';
 export const TEST_ROUTES = new Map([
   ['presentation', '/'],
   ['privacy', '/privacy'],
+  ['el-tables', '/sections/elements/tables'],
 ]);
 
 /** Parses block data as the build does, returning the props and the icons it uses. */

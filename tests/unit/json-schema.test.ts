@@ -7,21 +7,7 @@ import type { z } from 'zod';
 import { pageSchema, siteSchema } from '../../schema';
 import { withParseContext } from '../../schema/context';
 import { jsonSchemas } from '../../schema/json-schema';
-import {
-  acceptedHrefs,
-  acceptedImageSrcs,
-  heroWithHref,
-  heroWithImageSrc,
-  invalidBlocks,
-  invalidPages,
-  invalidSites,
-  rejectedHrefs,
-  rejectedImageSrcs,
-  ROUTES,
-  validPages,
-  validSites,
-  type InvalidCase,
-} from '../fixtures/schema-cases';
+import * as fixtures from '../fixtures/schema-cases';
 
 const committed = (name: string) => JSON.parse(readFileSync(path.resolve('schema', name), 'utf8')) as unknown;
 
@@ -42,7 +28,7 @@ const validators = {
 };
 
 function zodAccepts(schema: z.ZodType, data: unknown): boolean {
-  return withParseContext({ routes: ROUTES, icons: new Set() }, () => schema.safeParse(data).success);
+  return withParseContext({ routes: fixtures.ROUTES, icons: new Set() }, () => schema.safeParse(data).success);
 }
 
 interface ParityCase {
@@ -53,24 +39,36 @@ interface ParityCase {
 
 // Only mistakes the JSON Schema can express: route names and files in public/ need the whole site,
 // so the cases marked `jsonSchema: false` are left out, and files are not checked here.
-const parityOf = (cases: InvalidCase[]): ParityCase[] =>
+const parityOf = (cases: fixtures.InvalidCase[]): ParityCase[] =>
   cases.filter((c) => c.jsonSchema !== false).map(({ name, data }) => ({ name, data, valid: false }));
 
 const pageCases: ParityCase[] = [
-  ...validPages.map(({ name, data }) => ({ name, data, valid: true })),
-  ...Object.values(invalidBlocks).flatMap(parityOf),
-  ...parityOf(invalidPages),
-  ...acceptedHrefs.map((href) => ({ name: `href ${JSON.stringify(href)}`, data: heroWithHref(href), valid: true })),
-  ...rejectedHrefs
+  ...fixtures.validPages.map(({ name, data }) => ({ name, data, valid: true })),
+  ...Object.values(fixtures.invalidBlocks).flatMap(parityOf),
+  ...parityOf(fixtures.invalidPages),
+  ...fixtures.acceptedHrefs.map((href) => ({
+    name: `href ${JSON.stringify(href)}`,
+    data: fixtures.heroWithHref(href),
+    valid: true,
+  })),
+  ...fixtures.rejectedHrefs
     .filter((c) => c.jsonSchema !== false)
-    .map(({ href }) => ({ name: `href ${JSON.stringify(href)}`, data: heroWithHref(href), valid: false })),
-  ...acceptedImageSrcs.map((src) => ({ name: `image ${src}`, data: heroWithImageSrc(src), valid: true })),
-  ...rejectedImageSrcs.map((src) => ({ name: `image ${src}`, data: heroWithImageSrc(src), valid: false })),
+    .map(({ href }) => ({ name: `href ${JSON.stringify(href)}`, data: fixtures.heroWithHref(href), valid: false })),
+  ...fixtures.acceptedImageSrcs.map((src) => ({
+    name: `image ${src}`,
+    data: fixtures.heroWithImageSrc(src),
+    valid: true,
+  })),
+  ...fixtures.rejectedImageSrcs.map((src) => ({
+    name: `image ${src}`,
+    data: fixtures.heroWithImageSrc(src),
+    valid: false,
+  })),
 ];
 
 const siteCases: ParityCase[] = [
-  ...validSites.map(({ name, data }) => ({ name, data, valid: true })),
-  ...parityOf(invalidSites),
+  ...fixtures.validSites.map(({ name, data }) => ({ name, data, valid: true })),
+  ...parityOf(fixtures.invalidSites),
 ];
 
 describe('zod and the JSON Schema agree', () => {
@@ -90,7 +88,7 @@ describe('zod and the JSON Schema agree', () => {
   });
 
   it('Given an unknown icon, should be rejected by the JSON Schema too (icons are an enum there)', () => {
-    const data = heroWithHref('/');
+    const data = fixtures.heroWithHref('/');
     (data.blocks[0] as { actions: { icon?: string }[] }).actions[0]!.icon = 'suport_agent';
     expect([zodAccepts(pageSchema, data), validators.page(data)]).toEqual([false, false]);
   });

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../../schema/blocks';
-import { LinkButton } from '../../ui/button';
+import { LinkButtons } from '../../ui/button';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './app-promo.scss?url';
 
@@ -28,21 +29,10 @@ export default function AppPromo(props: BlockProps<'app-promo'>) {
                 ))}
               </ul>
             ) : null}
-            <div className="app-promo-actions">
-              {actions.map((action) => (
-                <LinkButton key={action.label} {...action} />
-              ))}
-            </div>
+            <LinkButtons className="app-promo-actions" actions={actions} />
           </div>
           <div className="col-lg-6 text-center">
-            <img
-              className="app-promo-image"
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-            />
+            <Img className="app-promo-image" image={image} loading="lazy" />
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { brandIcon } from '../../../schema/primitives';
 import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
 import { Icon } from '../../ui/icon';
+import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import { FormField } from '../form/form-field';
@@ -28,16 +29,7 @@ export default function Auth(props: BlockProps<'auth'>) {
   const { id, layout, image, title, description, color, providers, fields, submit, note, footer } = props;
   const titleId = `${useId()}-title`;
   const tone = color === 'error' ? 'danger' : color;
-  const picture = image ? (
-    <img
-      className="auth-image"
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      fetchPriority="high"
-    />
-  ) : null;
+  const picture = image ? <Img className="auth-image" image={image} fetchPriority="high" /> : null;
 
   return (
     <section id={id} className={`auth auth-${layout}`} aria-labelledby={titleId}>

@@ -1,36 +1,11 @@
-import type { BlockExample } from '../example';
+import avatarsPage from '../../../pages-data/sections/elements/avatars';
+import { type BlockExample, samplesOf } from '../example';
 
-const portrait = (name: string) => ({
-  src: `/images/people/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`,
-  alt: '',
-  width: 128,
-  height: 128,
-});
-const SIZES = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
+const portrait = (slug: string) => ({ src: `/images/people/${slug}.svg`, alt: '', width: 128, height: 128 });
 
-// Spec §2 (Avatars): a group with tooltips showing four team member names, and the sizes xs to xxl.
+// Spec §2 (Avatars): the showcase's group with tooltips and sizes xs to xxl, then a group without links.
 export const avatarsExamples: BlockExample<'avatars'>[] = [
-  {
-    id: 'avatars-group',
-    title: 'Group with tooltips',
-    data: {
-      type: 'avatars',
-      group: true,
-      items: ['Amara Okafor', 'Lukas Weber', 'Sofia Marin', 'Daniel Kim'].map((name) => ({
-        image: portrait(name),
-        name,
-        href: { route: 'presentation', hash: '#secOurService' },
-      })),
-    },
-  },
-  {
-    id: 'avatars-sizes',
-    title: 'Sizes',
-    data: {
-      type: 'avatars',
-      items: SIZES.map((size) => ({ image: portrait('Priya Nair'), name: `Priya Nair, size ${size}`, size })),
-    },
-  },
+  ...samplesOf(avatarsPage, 'avatars'),
   {
     id: 'avatars-group-unlinked',
     title: 'Group without links',
@@ -38,7 +13,10 @@ export const avatarsExamples: BlockExample<'avatars'>[] = [
       type: 'avatars',
       group: true,
       size: 'sm',
-      items: ['Elena Petrova', 'Noah Fischer'].map((name) => ({ image: portrait(name), name })),
+      items: [
+        { image: portrait('elena-petrova'), name: 'Elena Petrova' },
+        { image: portrait('noah-fischer'), name: 'Noah Fischer' },
+      ],
     },
   },
 ];

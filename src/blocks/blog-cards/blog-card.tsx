@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { blogCardSchema } from '../../../schema/blocks/blog-cards';
 import { buttonClasses } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 
 type BlogCardData = z.output<typeof blogCardSchema>;
@@ -18,22 +19,14 @@ export function ImageTopCard({ card }: { card: BlogCardData }) {
   const { image, title, description, author, href } = card;
   return (
     <article className="card blog-card h-100">
-      <img className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      <Img className="card-img-top" image={image} />
       <div className="card-body d-flex flex-column">
         <Category category={card.category} />
         <h3 className="h5">{href ? <SmartLink href={href}>{title}</SmartLink> : title}</h3>
         {description ? <p>{description}</p> : null}
         {author ? (
           <div className="blog-card-author mt-auto d-flex align-items-center gap-2">
-            {author.image ? (
-              <img
-                className="avatar avatar-sm"
-                src={author.image.src}
-                alt={author.image.alt}
-                width={author.image.width}
-                height={author.image.height}
-              />
-            ) : null}
+            {author.image ? <Img className="avatar avatar-sm" image={author.image} /> : null}
             <div>
               <p className="blog-card-author-name mb-0">{author.name}</p>
               {author.date ? <p className="small mb-0">{author.date}</p> : null}
@@ -50,7 +43,7 @@ export function BackgroundCard({ card }: { card: BlogCardData }) {
   const { image, title, description, href, label, icon, color } = card;
   return (
     <article className="card blog-card-background h-100">
-      <img className="blog-card-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      <Img className="blog-card-image" image={image} />
       <span className="blog-card-mask" />
       <div className="card-body">
         <Category category={card.category} />

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../../schema/blocks';
 import { LinkButton } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './card.scss?url';
 
@@ -8,9 +9,7 @@ import css from './card.scss?url';
 export default function Card(props: BlockProps<'card'>) {
   const { id, variant, image, label, icon, title, description, action, color, headingLevel } = props;
   const Heading = `h${headingLevel}` as const;
-  const picture = (
-    <img className="card-block-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
-  );
+  const picture = <Img className="card-block-image" image={image} />;
   return (
     <div id={id} className="card-block container">
       <Stylesheet href={css} />

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { headerSlideSchema, testimonialSlideSchema } from '../../../schema/blocks/carousel';
-import { LinkButton } from '../../ui/button';
+import { LinkButtons } from '../../ui/button';
+import { Img } from '../../ui/image';
 
 type HeaderSlideData = z.output<typeof headerSlideSchema>;
 type TestimonialSlideData = z.output<typeof testimonialSlideSchema>;
@@ -34,24 +35,12 @@ function Rating({ value }: { value: number }) {
 function HeaderSlide({ slide }: { slide: HeaderSlideData }) {
   return (
     <div className="carousel-header-slide">
-      <img
-        className="carousel-image"
-        src={slide.image.src}
-        alt={slide.image.alt}
-        width={slide.image.width}
-        height={slide.image.height}
-      />
+      <Img className="carousel-image" image={slide.image} />
       <span className="carousel-mask" />
       <div className="container carousel-caption-box">
         <h2 className="carousel-title">{slide.title}</h2>
         {slide.description ? <p className="lead">{slide.description}</p> : null}
-        {slide.actions.length > 0 ? (
-          <div className="hero-actions justify-content-center">
-            {slide.actions.map((action) => (
-              <LinkButton key={action.label} {...action} />
-            ))}
-          </div>
-        ) : null}
+        <LinkButtons className="hero-actions justify-content-center" actions={slide.actions} />
       </div>
     </div>
   );
@@ -65,15 +54,7 @@ function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
         <p>{slide.quote}</p>
       </blockquote>
       <figcaption>
-        {slide.avatar ? (
-          <img
-            className="carousel-avatar"
-            src={slide.avatar.src}
-            alt={slide.avatar.alt}
-            width={slide.avatar.width}
-            height={slide.avatar.height}
-          />
-        ) : null}
+        {slide.avatar ? <Img className="carousel-avatar" image={slide.avatar} /> : null}
         <span>
           <strong className="d-block">{slide.name}</strong>
           {slide.role ? <span className="carousel-role">{slide.role}</span> : null}

@@ -31,9 +31,9 @@ describe('content', () => {
     const { container } = renderContent(contentExamples[1]!.data);
     expect(container.querySelector('.row')!.className).toContain('flex-lg-row-reverse');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Sprint progress',
-      'Open issues',
-      'Uptime',
+      'Sprint progress and the next release date',
+      'Open issues by priority',
+      'Uptime and response times',
     ]);
   });
 });

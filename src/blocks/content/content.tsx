@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Icon } from '../../ui/icon';
+import { Img } from '../../ui/image';
 import { RichText } from '../../ui/rich-text';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './content.scss?url';
@@ -35,13 +36,7 @@ export default function Content({ id, title, text, image, imageSide, items, colo
           ) : null}
         </div>
         <div className="col-lg-6">
-          <img
-            className="content-block-image"
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-          />
+          <Img className="content-block-image" image={image} />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import type { BlockExample } from '../example';
+import statsPage from '../../../pages-data/sections/page-sections/stats';
+import { type BlockExample, samplesOf } from '../example';
 
 // Spec §9: the about page's three counters, then the showcase's stat samples, each 3000 ms.
 export const countersExamples: BlockExample<'counters'>[] = [
@@ -29,50 +30,5 @@ export const countersExamples: BlockExample<'counters'>[] = [
       ],
     },
   },
-  {
-    id: 'counters-stat-1',
-    title: 'Stats 1',
-    data: {
-      type: 'counters',
-      items: [
-        { count: 300, title: 'Coded elements', description: 'From buttons to inputs, navbars, alerts or cards.' },
-        {
-          count: 70,
-          title: 'Design blocks',
-          description: 'Mix the sections, change the colours and unleash your creativity.',
-          color: 'info',
-        },
-        {
-          count: 30,
-          title: 'Pages',
-          description: 'Save time going from prototyping to a full working product.',
-          color: 'success',
-        },
-      ],
-    },
-  },
-  {
-    id: 'counters-stat-2',
-    title: 'Stats 2',
-    data: {
-      type: 'counters',
-      items: [
-        { count: 323, title: 'Projects', color: 'dark' },
-        { count: 500, suffix: '+', title: 'Clients', color: 'dark' },
-        { count: 24, suffix: '/7', title: 'Support', color: 'dark' },
-      ],
-    },
-  },
-  {
-    id: 'counters-stat-3',
-    title: 'Stats 3',
-    data: {
-      type: 'counters',
-      items: [
-        { count: 700, title: 'Downloads' },
-        { count: 1200, suffix: '+', title: 'Members' },
-        { count: 300, title: 'Releases' },
-      ],
-    },
-  },
+  ...samplesOf(statsPage, 'counters'),
 ];

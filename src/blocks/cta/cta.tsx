@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { LinkButton } from '../../ui/button';
+import { LinkButtons } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './cta.scss?url';
 
@@ -47,24 +48,11 @@ export default function Cta({ id, title, description, actions, tone, icon, image
             <h2 className="cta-title">{title}</h2>
             {description ? <p className="lead cta-lead">{description}</p> : null}
             {signup ? <SignupForm {...signup} dark={dark} /> : null}
-            {actions.length > 0 ? (
-              <div className={image ? 'cta-actions' : 'cta-actions justify-content-center'}>
-                {actions.map((action) => (
-                  <LinkButton key={action.label} {...action} />
-                ))}
-              </div>
-            ) : null}
+            <LinkButtons className={image ? 'cta-actions' : 'cta-actions justify-content-center'} actions={actions} />
           </div>
           {image ? (
             <div className="col-lg-5 text-center">
-              <img
-                className="cta-image"
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-              />
+              <Img className="cta-image" image={image} loading="lazy" />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,8 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useDisclosure } from '../../hooks/use-disclosure';
 import { LinkButton } from '../../ui/button';
+import { NavbarCollapse, NavbarToggler } from '../../ui/navbar-collapse';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './demo-navbar.scss?url';
@@ -15,9 +17,8 @@ const TONES = {
 
 /** A demo navigation bar: brand, links and an action, collapsing behind a toggle below 992 px. */
 export default function DemoNavbar({ id, label, brand, links, action, variant, sticky }: BlockProps<'demo-navbar'>) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  // Escape counts only inside this bar: a page may show several.
+  const disclosure = useDisclosure({ escapeAnywhere: false });
   const className = [
     'navbar navbar-expand-lg demo-navbar',
     `demo-navbar-${variant}`,
@@ -28,9 +29,7 @@ export default function DemoNavbar({ id, label, brand, links, action, variant, s
     .join(' ');
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggle.current?.focus();
+    if (event.key === 'Escape' && disclosure.open) disclosure.dismiss();
   };
 
   return (
@@ -40,18 +39,8 @@ export default function DemoNavbar({ id, label, brand, links, action, variant, s
         <SmartLink className="navbar-brand" href={brand.href}>
           {brand.text}
         </SmartLink>
-        <button
-          ref={toggle}
-          className="navbar-toggler"
-          type="button"
-          aria-controls={menuId}
-          aria-expanded={open}
-          aria-label="Menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="navbar-toggler-icon" />
-        </button>
-        <div id={menuId} className={open ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}>
+        <NavbarToggler disclosure={disclosure} />
+        <NavbarCollapse disclosure={disclosure}>
           <ul className="navbar-nav ms-auto">
             {links.map((link) => (
               <li className="nav-item" key={link.label}>
@@ -66,7 +55,7 @@ export default function DemoNavbar({ id, label, brand, links, action, variant, s
               <LinkButton {...action} />
             </div>
           ) : null}
-        </div>
+        </NavbarCollapse>
       </div>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import SocialButtons from '../social-buttons/social-buttons';
@@ -12,7 +13,7 @@ function Brand({ brand }: Pick<Props, 'brand'>) {
   return (
     <>
       <SmartLink className="footer-section-brand" href={href}>
-        {logo ? <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" /> : null}
+        {logo ? <Img image={logo} loading="lazy" /> : null}
         {name}
       </SmartLink>
       {description ? <p className="footer-section-description">{description}</p> : null}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Blocks } from '../../render/blocks';
-import { LinkButton } from '../../ui/button';
+import { LinkButtons } from '../../ui/button';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './hero.scss?url';
 
@@ -16,14 +17,7 @@ export default function Hero(props: BlockProps<'hero'>) {
   return (
     <header id={id} className={fullWidth ? 'hero' : 'hero hero-inset'} style={{ minHeight }}>
       {extras ? <Stylesheet href={css} /> : null}
-      <img
-        className="hero-image"
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="high"
-      />
+      <Img className="hero-image" image={image} fetchPriority="high" />
       {mask ? <span className="hero-mask" /> : null}
       {navbar ? (
         <div className="demo-navbar-over">
@@ -44,13 +38,7 @@ export default function Hero(props: BlockProps<'hero'>) {
             ) : null}
           </Heading>
           {description ? <p className="lead hero-lead">{description}</p> : null}
-          {actions.length > 0 ? (
-            <div className={center ? 'hero-actions justify-content-center' : 'hero-actions'}>
-              {actions.map((action) => (
-                <LinkButton key={action.label} {...action} />
-              ))}
-            </div>
-          ) : null}
+          <LinkButtons className={center ? 'hero-actions justify-content-center' : 'hero-actions'} actions={actions} />
         </div>
       </div>
     </header>

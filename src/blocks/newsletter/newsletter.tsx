@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import fieldCss from '../../ui/field.scss?url';
 // The outlined Material field of the input block, reused rather than copied.
@@ -55,13 +56,7 @@ export default function Newsletter({ id, title, description, email, button, imag
         </div>
         {image ? (
           <div className="col-lg-6">
-            <img
-              className="newsletter-image"
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-            />
+            <Img className="newsletter-image" image={image} />
           </div>
         ) : null}
       </div>

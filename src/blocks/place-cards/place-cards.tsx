@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BlockProps } from '../../../schema/blocks';
 import type { placeCardSchema } from '../../../schema/blocks/place-cards';
 import { Icon } from '../../ui/icon';
+import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './place-cards.scss?url';
@@ -18,7 +19,7 @@ function PlaceCard({ card }: { card: PlaceCardData }) {
   const { image, categories, title, description, href } = card;
   return (
     <article className="card place-card h-100">
-      <img className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      <Img className="card-img-top" image={image} />
       <div className="card-body">
         <h3 className="h5">{href ? <SmartLink href={href}>{title}</SmartLink> : title}</h3>
         {categories.length > 0 ? (

@@ -1,18 +1,14 @@
 import type { z } from 'zod';
 import type { BlockProps } from '../../../schema/blocks';
 import type { reviewCardSchema } from '../../../schema/blocks/reviews';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import { Rating } from './rating';
 import css from './reviews.scss?url';
 
 type ReviewData = z.output<typeof reviewCardSchema>;
-type ImageData = NonNullable<ReviewData['image']>;
 
 const COLUMNS = { 1: 'col-12', 2: 'col-md-6', 3: 'col-md-6 col-lg-4' } as const;
-
-function Img({ image, className }: { image: ImageData; className: string }) {
-  return <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
-}
 
 function cardClasses({ variant, color }: ReviewData): string {
   const tone = color === 'error' ? 'danger' : color;

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { LinkButton } from '../../ui/button';
+import { LinkButtons } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './rotating-card.scss?url';
 
@@ -19,16 +20,7 @@ export default function RotatingCard({ id, front, back, color, headingLevel }: B
       <div className="rotating-card" style={tone}>
         <div className="rotating-card-inner">
           <div className="rotating-card-face rotating-card-front">
-            {front.image ? (
-              <img
-                className="rotating-card-image"
-                src={front.image.src}
-                alt={front.image.alt}
-                width={front.image.width}
-                height={front.image.height}
-                loading="lazy"
-              />
-            ) : null}
+            {front.image ? <Img className="rotating-card-image" image={front.image} loading="lazy" /> : null}
             <div className="rotating-card-content">
               {front.icon ? <Icon name={front.icon} className="rotating-card-icon" /> : null}
               <Heading className="h4">{front.title}</Heading>
@@ -39,13 +31,7 @@ export default function RotatingCard({ id, front, back, color, headingLevel }: B
             <div className="rotating-card-content">
               <Heading className="h4">{back.title}</Heading>
               <p>{back.description}</p>
-              {back.actions.length > 0 ? (
-                <div className="rotating-card-actions">
-                  {back.actions.map((action) => (
-                    <LinkButton key={action.label} {...action} />
-                  ))}
-                </div>
-              ) : null}
+              <LinkButtons className="rotating-card-actions" actions={back.actions} />
             </div>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { BlockProps } from '../../../schema/blocks';
+import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './table.scss?url';
@@ -25,14 +26,7 @@ export default function Table({ id, caption, headers, rows }: BlockProps<'table'
               <tr key={row.email}>
                 <th scope="row">
                   <div className="d-flex align-items-center gap-3">
-                    <img
-                      className="avatar avatar-sm"
-                      src={row.image.src}
-                      alt={row.image.alt}
-                      width={row.image.width}
-                      height={row.image.height}
-                      loading="lazy"
-                    />
+                    <Img className="avatar avatar-sm" image={row.image} loading="lazy" />
                     <div>
                       <span className="d-block data-table-name">{row.name}</span>
                       <span className="d-block data-table-muted">{row.email}</span>

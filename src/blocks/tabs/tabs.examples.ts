@@ -1,25 +1,12 @@
-import type { BlockExample } from '../example';
+import navTabsPage from '../../../pages-data/sections/navigation/nav-tabs';
+import { type BlockExample, samplesOf } from '../example';
 
+const samples = samplesOf(navTabsPage, 'tabs');
+const withIcons = samples.find((sample) => sample.id === 'tabs-with-icon')!.data;
+
+// The showcase's pills, icon pills and vertical tabs, then pills that leave the row free and underlined tabs.
 export const tabsExamples: BlockExample<'tabs'>[] = [
-  {
-    id: 'tabs-billing',
-    title: 'Monthly and annual plans',
-    data: {
-      type: 'tabs',
-      label: 'Billing period',
-      fullWidth: true,
-      items: [
-        {
-          label: 'Monthly',
-          content: [{ list: ['Starter: $59 per month', 'Premium: $89 per month', 'Enterprise: $99 per month'] }],
-        },
-        {
-          label: 'Annual',
-          content: [{ list: ['Starter: $119 per year', 'Premium: $159 per year', 'Enterprise: $399 per year'] }],
-        },
-      ],
-    },
-  },
+  ...samples,
   {
     id: 'tabs-team',
     title: 'Freelancer and startup plans',
@@ -32,32 +19,5 @@ export const tabsExamples: BlockExample<'tabs'>[] = [
       ],
     },
   },
-  {
-    id: 'tabs-with-icon',
-    title: 'Tabs with icons',
-    data: {
-      type: 'tabs',
-      label: 'Account',
-      variant: 'tabs',
-      items: [
-        { label: 'Profile', icon: 'person', content: ['Your name, photo and contact details.'] },
-        { label: 'Messages', icon: 'chat', content: ['Conversations with our help desk.'] },
-        { label: 'Settings', icon: 'settings', content: ['Notifications, language and security.'] },
-      ],
-    },
-  },
-  {
-    id: 'tabs-vertical',
-    title: 'Vertical tabs',
-    data: {
-      type: 'tabs',
-      label: 'Services',
-      orientation: 'vertical',
-      items: [
-        { label: 'IT consulting', content: ['We assess your systems and plan what to build, buy or retire.'] },
-        { label: 'Software development', content: ['Cloud-native applications, with new versions every 2-3 weeks.'] },
-        { label: 'Help desk', content: ['L1, L2 and L3 support governed by an SLA, 24/7.'] },
-      ],
-    },
-  },
+  { id: 'tabs-underlined', title: 'Underlined tabs', data: { ...withIcons, variant: 'tabs', fullWidth: false } },
 ];

@@ -23,7 +23,11 @@ function windowWidth(width: number) {
   );
 }
 
-const [billing, , withIcons, vertical] = tabsExamples.map((e) => e.data) as BlockDataInput[];
+const example = (id: string): BlockDataInput => tabsExamples.find((e) => e.id === id)!.data;
+const billing = example('tabs-simple');
+const withIcons = example('tabs-with-icon');
+const vertical = example('tabs-vertical');
+const underlined = example('tabs-underlined');
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
 
 describe('tabs', () => {
@@ -48,7 +52,7 @@ describe('tabs', () => {
   );
 
   it('given a click on the Annual tab, should select it and show the annual prices', () => {
-    renderTabs(billing!);
+    renderTabs(billing);
     fireEvent.click(screen.getByRole('tab', { name: 'Annual' }));
     expect(selectedTab()?.textContent).toBe('Annual');
     expect(screen.getByRole('tabpanel', { name: 'Annual' }).textContent).toMatch(/\$399 per year/);
@@ -57,7 +61,7 @@ describe('tabs', () => {
 
   it('given a horizontal tab list, should select with Right, Left, Home and End and move focus along', () => {
     windowWidth(1280);
-    renderTabs(withIcons!);
+    renderTabs(withIcons);
     const first = screen.getByRole('tab', { name: 'Profile' });
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
@@ -76,7 +80,7 @@ describe('tabs', () => {
   });
 
   it('given vertical tabs, should say so and select with Down and Up', () => {
-    renderTabs(vertical!);
+    renderTabs(vertical);
     expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'IT consulting' }), { key: 'ArrowDown' });
     expect(selectedTab()?.textContent).toBe('Software development');
@@ -86,17 +90,17 @@ describe('tabs', () => {
 
   it('given a window narrower than 992 px, should stack pills (vertical keys) but leave underlined tabs as they are', () => {
     windowWidth(991);
-    renderTabs(billing!);
+    renderTabs(billing);
     expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Monthly' }), { key: 'ArrowDown' });
     expect(selectedTab()?.textContent).toBe('Annual');
     cleanup();
-    renderTabs(withIcons!);
+    renderTabs(underlined);
     expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('horizontal');
   });
 
   it('given icons, should draw them beside the labels, hidden from assistive technology', () => {
-    const { container } = renderTabs(withIcons!);
+    const { container } = renderTabs(withIcons);
     const icons = container.querySelectorAll('[role="tab"] svg.icon');
     expect(icons).toHaveLength(3);
     expect([...icons].every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BlockProps } from '../../../schema/blocks';
 import type { teamMemberSchema } from '../../../schema/blocks/team';
+import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import SocialButtons, { networkName } from '../social-buttons/social-buttons';
@@ -13,13 +14,7 @@ function MemberCard({ member, horizontal }: { member: Member; horizontal: boolea
   const tone = position.color === 'error' ? 'danger' : position.color;
   return (
     <article className={`card team-card h-100${horizontal ? ' team-card-horizontal' : ''}`}>
-      <img
-        className={horizontal ? 'team-portrait-side' : 'team-portrait'}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-      />
+      <Img className={horizontal ? 'team-portrait-side' : 'team-portrait'} image={image} />
       <div className="card-body">
         <h3 className="h5 mb-1">{href ? <SmartLink href={href}>{name}</SmartLink> : name}</h3>
         <p className={`team-position text-${tone}`}>{position.label}</p>

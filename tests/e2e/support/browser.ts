@@ -4,23 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 import { type RunningServer, serveStatic } from '../../../scripts/lib/static-server';
 
 /** The built site under test: dist/, or the folder in E2E_DIST_DIR. */
 export const DIST_DIR = process.env.E2E_DIST_DIR
   ? path.resolve(process.env.E2E_DIST_DIR)
   : fileURLToPath(new URL('../../../dist', import.meta.url));
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
