@@ -54,4 +54,5 @@ export const registry = {
   toggle: lazy(() => import('./blocks/toggle/toggle')),
   tooltips: lazy(() => import('./blocks/tooltips/tooltips')),
   typography: lazy(() => import('./blocks/typography/typography')),
+  widgets: lazy(() => import('./blocks/widgets/widgets')),
 } satisfies Registry;

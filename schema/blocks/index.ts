@@ -45,6 +45,7 @@ import { toastSchema } from './toast';
 import { toggleSchema } from './toggle';
 import { tooltipsSchema } from './tooltips';
 import { typographySchema } from './typography';
+import { widgetsSchema } from './widgets';
 
 /** Every content block type, keyed by its `type`. With `sample`, the one list of blocks; the registry must match it. */
 const contentBlockSchemas = {
@@ -93,6 +94,7 @@ const contentBlockSchemas = {
   toggle: toggleSchema,
   tooltips: tooltipsSchema,
   typography: typographySchema,
+  widgets: widgetsSchema,
 } as const;
 
 type ContentBlockSchema = (typeof contentBlockSchemas)[keyof typeof contentBlockSchemas];

@@ -46,6 +46,7 @@ import { toastExamples } from './toast/toast.examples';
 import { toggleExamples } from './toggle/toggle.examples';
 import { tooltipsExamples } from './tooltips/tooltips.examples';
 import { typographyExamples } from './typography/typography.examples';
+import { widgetsExamples } from './widgets/widgets.examples';
 
 /**
  * Every block type's samples, one line per block. A block type without samples is a type error.
@@ -98,4 +99,5 @@ export const blockExamples = {
   toggle: toggleExamples,
   tooltips: tooltipsExamples,
   typography: typographyExamples,
+  widgets: widgetsExamples,
 } satisfies { [T in BlockType]: BlockExample<T>[] };

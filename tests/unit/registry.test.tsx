@@ -30,8 +30,9 @@ describe('registry', () => {
     const parsed = examples.map(parseBlock);
     const icons = Object.assign({}, ...parsed.map((p) => p.icons));
     const { container } = renderWithSite(<Blocks blocks={parsed.map((p) => p.block)} />, icons);
-    await screen.findByText('Terms of Use');
-    await screen.findAllByText('IT consulting and software development');
+    // The first lazy import of a component compiles it, which can take a while on a busy machine.
+    await screen.findByText('Terms of Use', undefined, { timeout: 10_000 });
+    await screen.findAllByText('IT consulting and software development', undefined, { timeout: 10_000 });
     const order = [...container.querySelectorAll('article.article, section.card-grid, section.contact, header.hero')];
     expect(order.map((el) => BLOCK_TYPES.find((type) => el.classList.contains(type)))).toEqual(
       examples.map((e) => e.type),

@@ -1,0 +1,3 @@
+import { defineGroup } from '../../../schema';
+
+export default defineGroup({ heading: 'Extra', order: 6 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { violations } from './support/axe';
+import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { setUpSite } from './support/sites';
+
+const app = setUpSite();
+const PAGE = '/pages/extra/virtual-reality';
+
+describe('Given the virtual reality page', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['375 px phone', MOBILE],
+  ] as const) {
+    it(`should show on a ${name} with one h1, no axe violation and no sideways scrolling`, async () => {
+      const { page } = await app.openPage({ viewport });
+      await gotoHydrated(page, PAGE);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+
+  it('should hold the weather, the timed to-do list, the to-do card and the emails without JavaScript', async () => {
+    const { status, html } = await fetchHtml(app.baseUrl, PAGE);
+    expect(status).toBe(200);
+    const text = htmlText(html);
+    for (const part of ['28°C', 'Cloudy', '08:00', '09:30', '11:00', 'Shopping', 'Meeting', 'Emails (21)', 'Check'])
+      expect(text).toContain(part);
+  });
+
+  it('should pause and skip songs by keyboard', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, PAGE);
+    const player = page.getByRole('group', { name: 'Player' });
+    await player.getByRole('button', { name: 'Pause' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => player.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.widget-song').textContent()).toContain('Night Shift');
+  });
+
+  it('should show a message avatar’s tooltip on keyboard focus and lead home', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, PAGE);
+    const link = page.getByRole('link', { name: 'Amara Okafor: 2 New Messages' });
+    await link.focus();
+    await expect.poll(() => page.getByText('2 New Messages', { exact: true }).isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe('/');
+  });
+});
