@@ -10,7 +10,7 @@ export const authExamples: BlockExample<'auth'>[] = [
       type: 'auth',
       layout: 'basic',
       image: header('mountains'),
-      title: 'Sign in',
+      title: 'Welcome back',
       providers: ['facebook', 'github', 'twitter'],
       fields: [
         { kind: 'email', label: 'Email', name: 'email' },
