@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockUnionSchema } from './blocks';
-import { imageSchema } from './primitives';
+import { buttonSchema, imageSchema } from './primitives';
 import { expecting } from './errors';
 
 export const pageNameSchema = z
@@ -31,6 +31,9 @@ export const layoutSchema = z
           .boolean()
           .default(false)
           .describe('Show the menus that reach every page of the site (built from the groups and `nav` entries).'),
+        action: buttonSchema
+          .optional()
+          .describe('A button at the end of the bar, e.g. "Buy Now" leading to the pricing page.'),
       })
       .prefault({})
       .describe('Top navigation bar.'),

@@ -7,10 +7,10 @@ const CHOICES = ['switch', 'checkbox'];
 export const formFieldSchema = z
   .strictObject({
     kind: z
-      .enum(['text', 'email', 'password', 'textarea', 'switch', 'checkbox'])
+      .enum(['text', 'email', 'password', 'search', 'textarea', 'switch', 'checkbox'])
       .default('text')
       .describe(
-        'Kind of field: `email` and `password` use their own input types (spec §5); `textarea` is a message area.',
+        'Kind of field: `email`, `password` and `search` use their own input types (spec §5); `textarea` is a message area.',
       ),
     label: z.string().min(1).describe('Name of the field, always shown and tied to it.'),
     name: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, imageSchema } from '../primitives';
+import { buttonSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
 import { demoNavbarFields } from './demo-navbar';
 import { typedTextSchema } from './typed-text';
@@ -17,6 +17,22 @@ export const heroSchema = blockSchema('hero', {
     .describe("Words typed in turn after the title, in a loop, with the typed-text block's timings."),
   description: z.string().optional().describe('Lead text under the heading.'),
   actions: z.array(buttonSchema).max(3).default([]).describe('Buttons under the text.'),
+  socials: z
+    .strictObject({
+      label: z.string().min(1).default('Find us on').describe('Text before the links, e.g. "Find us on".'),
+      links: z
+        .array(
+          z.strictObject({
+            network: socialNetworkSchema,
+            href: hrefSchema.describe("The company's page on the network."),
+          }),
+        )
+        .min(1)
+        .max(6)
+        .describe('Icon-only links, each named after its network for screen readers.'),
+    })
+    .optional()
+    .describe("Links to the company's social pages under the buttons."),
   mask: z.boolean().default(true).describe('Darken the image so white text reads on it.'),
   center: z.boolean().default(true).describe('Centre the text.'),
   minHeight: z.enum(['50vh', '75vh', '100vh']).default('75vh').describe('Minimum height of the header.'),

@@ -5,6 +5,7 @@ import { useDisclosure } from '../hooks/use-disclosure';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useScrolled } from '../hooks/use-scrolled';
 import type { NavGroup } from '../content/navigation';
+import { LinkButton } from '../ui/button';
 import { Img } from '../ui/image';
 import { NavbarCollapse, NavbarToggler } from '../ui/navbar-collapse';
 import { SmartLink } from '../ui/smart-link';
@@ -55,6 +56,11 @@ export function Navbar({ site, options, navigation }: NavbarProps) {
                 </li>
               );
             })}
+            {options.action ? (
+              <li className="nav-item navbar-action">
+                <LinkButton {...options.action} />
+              </li>
+            ) : null}
           </ul>
         </NavbarCollapse>
       </div>

@@ -73,7 +73,7 @@ describe('navbar logic', () => {
 describe('navbar component', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  function renderAt(path: string, width: number, menus: readonly NavGroup[] = []) {
+  function renderAt(path: string, width: number, menus: readonly NavGroup[] = [], options: object = {}) {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: /max-width: (\d+)/.test(query) && width <= Number(/max-width: ([\d.]+)/.exec(query)![1]),
       addEventListener: () => {},
@@ -86,7 +86,7 @@ describe('navbar component', () => {
           element: (
             <Navbar
               site={parsedSite()}
-              options={layout({ variant: 'transparent', sticky: true, menus: menus.length > 0 })}
+              options={layout({ variant: 'transparent', sticky: true, menus: menus.length > 0, ...options })}
               navigation={menus}
             />
           ),
@@ -125,6 +125,22 @@ describe('navbar component', () => {
     renderAt('/privacy', 375);
     expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe('/');
     expect(screen.getByText(/Company No\./).textContent).toBe(`Company No. ${site.company.registrationNumber}`);
+  });
+
+  it('given an action, should end the menu with it as a link button', () => {
+    renderAt('/', 1280, [], {
+      action: { label: 'Buy Now', href: '/pages/company/pricing', color: 'white', variant: 'contained', size: 'sm' },
+    });
+    const links = screen.getAllByRole('link');
+    const buyNow = links.at(-1)!;
+    expect(buyNow.textContent).toBe('Buy Now');
+    expect(buyNow.getAttribute('href')).toBe('/pages/company/pricing');
+    expect(buyNow.className).toBe('btn btn-white btn-sm');
+  });
+
+  it('given no action, should draw no button link', () => {
+    renderAt('/', 1280);
+    expect(document.querySelector('.navbar-action')).toBeNull();
   });
 
   const MENUS: NavGroup[] = [

@@ -52,4 +52,14 @@ export const formExamples: BlockExample<'form'>[] = [
       submit: { label: 'Sign in', color: 'info', fullWidth: true },
     },
   },
+  {
+    id: 'form-search',
+    title: 'Search field',
+    data: {
+      type: 'form',
+      label: 'Search the help center',
+      fields: [{ kind: 'search', label: 'Search for answers', name: 'query', placeholder: 'e.g. reset password' }],
+      submit: { label: 'Search' },
+    },
+  },
 ];

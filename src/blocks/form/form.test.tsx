@@ -46,6 +46,12 @@ describe('form', () => {
     expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('given a search field, should use the search type and a Search button', () => {
+    renderForm(example('form-search'));
+    expect(screen.getByRole('searchbox', { name: 'Search for answers' }).getAttribute('type')).toBe('search');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDefined();
+  });
+
   it('given a sent form, should stay on the page and say that nothing was sent', () => {
     renderForm(example('form-simple'));
     const status = screen.getByRole('status');

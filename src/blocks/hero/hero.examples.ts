@@ -57,4 +57,23 @@ export const heroExamples: BlockExample<'hero'>[] = [
       },
     },
   },
+  {
+    id: 'header-typed-socials',
+    title: 'Header with typed words, a button and social links',
+    data: {
+      type: 'hero',
+      image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+      title: 'Work with an amazing',
+      level: 'h2',
+      typed: { words: ['team', 'design', 'tool'] },
+      actions: [{ label: 'Create Account', href: { route: 'privacy' }, color: 'white', variant: 'contained' }],
+      socials: {
+        links: [
+          { network: 'facebook', href: 'https://www.facebook.com/' },
+          { network: 'linkedin', href: 'https://www.linkedin.com/' },
+        ],
+      },
+      center: false,
+    },
+  },
 ];

@@ -20,11 +20,9 @@ describe('hero', () => {
     expect(img?.getAttribute('width')).toBe(String(data.image.width));
     expect(img?.getAttribute('fetchpriority')).toBe('high');
     const content = container.querySelector<HTMLElement>('.hero-content')!;
-    expect(
-      within(content)
-        .queryAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual((data.actions ?? []).map((a) => a.label));
+    expect([...content.querySelectorAll('.hero-actions a')].map((a) => a.textContent)).toEqual(
+      (data.actions ?? []).map((a) => a.label),
+    );
   });
 
   it('given a named route in an action, should link to its path', () => {
@@ -43,6 +41,16 @@ describe('hero', () => {
     show('header-navbar');
     const nav = await screen.findByRole('navigation', { name: 'Header navbar' });
     expect(within(nav).getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/');
+  });
+
+  it('given social links, should show them under the buttons as icon links named after their networks', () => {
+    show('header-typed-socials');
+    const socials = document.querySelector<HTMLElement>('.hero-socials')!;
+    expect(socials.querySelector('.hero-socials-label')?.textContent).toBe('Find us on');
+    const links = within(socials).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Facebook', 'LinkedIn']);
+    expect(links[1]!.getAttribute('href')).toBe('https://www.linkedin.com/');
+    expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('given the home page options only, should not load the header stylesheet', () => {

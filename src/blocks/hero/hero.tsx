@@ -12,8 +12,8 @@ const TypedWords = lazy(() => import('../typed-text/typed-words').then((m) => ({
 /** Page header over a full-bleed image. The image is an <img> with high priority, for a fast LCP. */
 export default function Hero(props: BlockProps<'hero'>) {
   const { id, image, title, level: Heading, typed, description, actions, mask, center, minHeight } = props;
-  const { fullWidth, navbar } = props;
-  const extras = typed !== undefined || navbar !== undefined || !fullWidth;
+  const { fullWidth, navbar, socials } = props;
+  const extras = typed !== undefined || navbar !== undefined || socials !== undefined || !fullWidth;
   return (
     <header id={id} className={fullWidth ? 'hero' : 'hero hero-inset'} style={{ minHeight }}>
       {extras ? <Stylesheet href={css} /> : null}
@@ -39,6 +39,12 @@ export default function Hero(props: BlockProps<'hero'>) {
           </Heading>
           {description ? <p className="lead hero-lead">{description}</p> : null}
           <LinkButtons className={center ? 'hero-actions justify-content-center' : 'hero-actions'} actions={actions} />
+          {socials ? (
+            <div className={center ? 'hero-socials justify-content-center' : 'hero-socials'}>
+              <p className="hero-socials-label">{socials.label}</p>
+              <Blocks blocks={[{ type: 'social-buttons', labels: false, size: 'sm', buttons: socials.links }]} />
+            </div>
+          ) : null}
         </div>
       </div>
     </header>
