@@ -6,9 +6,14 @@ export const DESKTOP_MIN_WIDTH = 992;
 
 export type NavLink = Site['navbar']['links'][number];
 
+/** The route path of `pathname` without trailing slashes: hosts may serve `/a/b/` as well as `/a/b`. */
+export function routePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
 /** The links shown on `pathname`: a link is hidden on the exact paths in its `hideOn`. */
 export function visibleLinks(links: readonly NavLink[], pathname: string): NavLink[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   return links.filter((link) => !link.hideOn.includes(path));
 }
 

@@ -10,7 +10,7 @@ import { Img } from '../ui/image';
 import { NavbarCollapse, NavbarToggler } from '../ui/navbar-collapse';
 import { SmartLink } from '../ui/smart-link';
 import { NavMenus } from './nav-menus';
-import { DESKTOP_MIN_WIDTH, logoHref, navbarClasses, visibleLinks } from './navbar-logic';
+import { DESKTOP_MIN_WIDTH, logoHref, navbarClasses, routePath, visibleLinks } from './navbar-logic';
 
 interface NavbarProps {
   site: Site;
@@ -40,9 +40,9 @@ export function Navbar({ site, options, navigation }: NavbarProps) {
         <NavbarToggler disclosure={disclosure} />
         <NavbarCollapse disclosure={disclosure}>
           <ul className="navbar-nav ms-auto">
-            {options.menus ? <NavMenus navigation={navigation} pathname={pathname} /> : null}
+            {options.menus ? <NavMenus navigation={navigation} pathname={routePath(pathname)} /> : null}
             {links.map((link) => {
-              const current = link.href === pathname || link.href === pathname + hash;
+              const current = link.href === routePath(pathname) || link.href === routePath(pathname) + hash;
               return (
                 <li className="nav-item" key={link.label}>
                   <SmartLink

@@ -7,6 +7,7 @@ import type { NavGroup } from '../content/navigation';
 import { Footer } from './footer';
 import { PageTitle } from './page-title';
 import { Navbar } from './navbar';
+import { routePath } from './navbar-logic';
 import type { IconGlyph } from '../ui/icon';
 
 interface SiteShellProps {
@@ -27,7 +28,7 @@ export function SiteShell({ site, layout, icons, navigation, children }: SiteShe
       </a>
       <Navbar site={site} options={layout.navbar} navigation={navigation} />
       <main id="main" tabIndex={-1}>
-        {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={pathname} /> : null}
+        {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={routePath(pathname)} /> : null}
         {children}
       </main>
       {layout.footer ? <Footer site={site} /> : null}

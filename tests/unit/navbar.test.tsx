@@ -8,7 +8,7 @@ import site from '../../pages-data/_site';
 import { interpolate, settingTokens } from '../../src/content/interpolate';
 import type { NavGroup } from '../../src/content/navigation';
 import { Navbar } from '../../src/layout/navbar';
-import { logoHref, navbarClasses, visibleLinks } from '../../src/layout/navbar-logic';
+import { logoHref, navbarClasses, routePath, visibleLinks } from '../../src/layout/navbar-logic';
 import { TEST_ROUTES } from '../support/render-block';
 
 function parsedSite(): Site {
@@ -34,6 +34,12 @@ describe('navbar logic', () => {
     expect(visibleLinks(links, '/privacy').map((l) => l.label)).toEqual(['Privacy Policy']);
     expect(visibleLinks(links, '/privacy/').map((l) => l.label)).toEqual(['Privacy Policy']);
     expect(visibleLinks(links, '/privacy-extra').length).toBe(4);
+  });
+
+  it('given a path served with a trailing slash, should match it as the route path', () => {
+    expect(routePath('/sections/elements/badges/')).toBe('/sections/elements/badges');
+    expect(routePath('/sections/elements/badges')).toBe('/sections/elements/badges');
+    expect(routePath('/')).toBe('/');
   });
 
   it('given the anchors, should resolve them to sections of the named home route', () => {
