@@ -193,8 +193,9 @@ export const SOCIAL_NETWORKS = [
   'google',
 ] as const;
 
-/** Icon name under which a network's brand icon is shipped. */
-export const brandIcon = (network: string) => `brand:${network}`;
+import { brandIcon } from './brand';
+
+export { brandIcon };
 
 export const socialNetworkSchema = z
   .enum(SOCIAL_NETWORKS)

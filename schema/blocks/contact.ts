@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, iconSchema } from '../primitives';
+import { hrefSchema, iconSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
 
 export const contactSchema = blockSchema('contact', {
@@ -16,4 +16,14 @@ export const contactSchema = blockSchema('contact', {
     )
     .min(1),
   note: z.string().optional().describe('Small print under the channels.'),
+  socials: z
+    .array(
+      z.strictObject({
+        network: socialNetworkSchema,
+        href: hrefSchema.describe("The company's or person's page on the network."),
+      }),
+    )
+    .max(6)
+    .default([])
+    .describe('Icon-only buttons to social pages under the channels, drawn like the social-buttons block.'),
 });

@@ -30,10 +30,12 @@ import { newsletterSchema } from './newsletter';
 import { paginationSchema } from './pagination';
 import { placeCardsSchema } from './place-cards';
 import { pricingSchema } from './pricing';
+import { profileSchema } from './profile';
 import { progressSchema } from './progress';
 import { reviewsSchema } from './reviews';
 import { rotatingCardSchema } from './rotating-card';
 import { sampleBlockSchema } from './sample';
+import { searchSchema } from './search';
 import { selectSchema } from './select';
 import { sliderSchema } from './slider';
 import { typedTextSchema } from './typed-text';
@@ -80,9 +82,11 @@ const contentBlockSchemas = {
   pagination: paginationSchema,
   'place-cards': placeCardsSchema,
   pricing: pricingSchema,
+  profile: profileSchema,
   progress: progressSchema,
   reviews: reviewsSchema,
   'rotating-card': rotatingCardSchema,
+  search: searchSchema,
   select: selectSchema,
   slider: sliderSchema,
   'social-buttons': socialButtonsSchema,

@@ -3,6 +3,11 @@ import { hrefSchema, sizeSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
 
 export const socialButtonsSchema = blockSchema('social-buttons', {
+  title: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('A heading (h2) above the buttons, e.g. "Share this article"; with it the row is a section of the page.'),
   labels: z
     .boolean()
     .default(true)

@@ -31,10 +31,12 @@ import { newsletterExamples } from './newsletter/newsletter.examples';
 import { paginationExamples } from './pagination/pagination.examples';
 import { placeCardsExamples } from './place-cards/place-cards.examples';
 import { pricingExamples } from './pricing/pricing.examples';
+import { profileExamples } from './profile/profile.examples';
 import { progressExamples } from './progress/progress.examples';
 import { reviewsExamples } from './reviews/reviews.examples';
 import { rotatingCardExamples } from './rotating-card/rotating-card.examples';
 import { sampleExamples } from './sample/sample.examples';
+import { searchExamples } from './search/search.examples';
 import { selectExamples } from './select/select.examples';
 import { sliderExamples } from './slider/slider.examples';
 import { typedTextExamples } from './typed-text/typed-text.examples';
@@ -84,10 +86,12 @@ export const blockExamples = {
   pagination: paginationExamples,
   'place-cards': placeCardsExamples,
   pricing: pricingExamples,
+  profile: profileExamples,
   progress: progressExamples,
   reviews: reviewsExamples,
   'rotating-card': rotatingCardExamples,
   sample: sampleExamples,
+  search: searchExamples,
   select: selectExamples,
   slider: sliderExamples,
   'typed-text': typedTextExamples,

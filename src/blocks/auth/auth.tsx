@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { brandIcon } from '../../../schema/primitives';
+import { brandIcon } from '../../../schema/brand';
 import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
 import { Icon } from '../../ui/icon';

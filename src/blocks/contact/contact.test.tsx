@@ -21,4 +21,20 @@ describe('contact', () => {
       }
     },
   );
+
+  it('given socials, should add an icon-only link named after each network', async () => {
+    const data = contactExamples.find((example) => example.id === 'contact-socials')!.data;
+    const { block, icons } = parseBlock(data);
+    renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
+    expect((await screen.findByRole('link', { name: 'LinkedIn' })).getAttribute('href')).toBe(
+      'https://www.linkedin.com/',
+    );
+    expect(screen.getByRole('link', { name: 'GitHub' }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('given no socials, should draw no social buttons', () => {
+    const { block, icons } = parseBlock(contactExamples[0]!.data);
+    const { container } = renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
+    expect(container.querySelector('.social-buttons')).toBeNull();
+  });
 });

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 
+// Loaded only by contact sections with social buttons, so the others ship without it.
+const SocialButtons = lazy(() => import('../social-buttons/social-buttons'));
+
 /** Ways to reach the company, each with an icon and, where it has one, a link. */
-export default function Contact({ id, title, description, channels, note }: BlockProps<'contact'>) {
+export default function Contact({ id, title, description, channels, note, socials }: BlockProps<'contact'>) {
   const headingId = `${id ?? 'contact'}-title`;
   return (
     <section id={id} className="section contact" aria-labelledby={headingId}>
@@ -28,6 +32,13 @@ export default function Contact({ id, title, description, channels, note }: Bloc
               ))}
             </dl>
             {note ? <p className="small mb-0">{note}</p> : null}
+            {socials.length > 0 ? (
+              <div className="mt-4">
+                <Suspense>
+                  <SocialButtons type="social-buttons" labels={false} size="md" buttons={socials} />
+                </Suspense>
+              </div>
+            ) : null}
           </div>
         </div>
       </div>

@@ -17,4 +17,22 @@ export const socialButtonsExamples: BlockExample<'social-buttons'>[] = [
     title: 'Icons only, small',
     data: { type: 'social-buttons', labels: false, size: 'sm', buttons: [{ network: 'vimeo' }, { network: 'reddit' }] },
   },
+  {
+    id: 'social-share',
+    title: 'Share buttons with a heading',
+    data: {
+      type: 'social-buttons',
+      title: 'Share this article',
+      buttons: [
+        {
+          network: 'facebook',
+          href: 'https://www.facebook.com/sharer/sharer.php?u=https://www.brightline-software.example/',
+        },
+        {
+          network: 'linkedin',
+          href: 'https://www.linkedin.com/sharing/share-offsite/?url=https://www.brightline-software.example/',
+        },
+      ],
+    },
+  },
 ];

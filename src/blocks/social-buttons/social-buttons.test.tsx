@@ -29,4 +29,11 @@ describe('social-buttons', () => {
     expect(vimeo.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('button', { name: 'Reddit' })).toBeTruthy();
   });
+
+  it('given a title, should stand as a section named by its heading', () => {
+    renderExample(2);
+    const section = screen.getByRole('region', { name: 'Share this article' });
+    expect(section.querySelector('h2')?.textContent).toBe('Share this article');
+    expect(section.contains(screen.getByRole('link', { name: 'Facebook' }))).toBe(true);
+  });
 });

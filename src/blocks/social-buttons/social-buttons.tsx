@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { brandIcon } from '../../../schema/primitives';
+import { brandIcon } from '../../../schema/brand';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
@@ -9,9 +10,10 @@ const NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', 
 export const networkName = (network: string) => NAMES[network] ?? network[0]!.toUpperCase() + network.slice(1);
 
 /** Buttons in the networks' brand colours, with their names or as icons only. */
-export default function SocialButtons({ id, labels, size, buttons }: BlockProps<'social-buttons'>) {
-  return (
-    <div id={id} className="social-buttons d-flex flex-wrap gap-2">
+export default function SocialButtons({ id, title, labels, size, buttons }: BlockProps<'social-buttons'>) {
+  const titleId = `${useId()}-title`;
+  const row = (
+    <div id={title ? undefined : id} className="social-buttons d-flex flex-wrap gap-2">
       <Stylesheet href={css} />
       {buttons.map(({ network, href, label }) => {
         const name = label ?? networkName(network);
@@ -35,5 +37,16 @@ export default function SocialButtons({ id, labels, size, buttons }: BlockProps<
         );
       })}
     </div>
+  );
+  // With a heading, the row stands as a section of its own within the page margins.
+  return title ? (
+    <section id={id} className="social-buttons-section container" aria-labelledby={titleId}>
+      <h2 id={titleId} className="h4">
+        {title}
+      </h2>
+      {row}
+    </section>
+  ) : (
+    row
   );
 }
