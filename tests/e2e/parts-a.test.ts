@@ -106,7 +106,9 @@ describe('Given the typed text', () => {
     expect(texts.slice(restart, restart + 5)).toEqual(['', 't', 'te', 'tea', 'team']);
     expectBetween(changes[restart + 1]!.at - changes[restart]!.at, 500 + 90 - 10, 500 + 135 + 10, 'restart');
     expect([...widths]).toHaveLength(1);
-    const heading = page.getByRole('heading', { name: 'Work with an amazing team, design, tool' });
+    const heading = page
+      .locator('#typed-about')
+      .getByRole('heading', { name: 'Work with an amazing team, design, tool' });
     expect(await heading.count()).toBe(1);
   });
 
