@@ -23,20 +23,42 @@ export const anchorIdSchema = z
   .regex(anchorPattern, expecting('an id that starts with a letter and holds only letters, digits, "-" and "_"'))
   .describe('Element id, the target of `#id` links.');
 
-// A pattern rather than code, so the JSON Schema (and so an editor) enforces it too. A leading
-// `{token}` is replaced from the site settings before parsing; it is allowed only so that editors
-// accept `"{company.providerUrl}"` in JSON files.
-const SAFE_HREF = /^(?:\/(?!\/).*|#[A-Za-z][\w-]*|https?:\/\/[^\s/?#]+.*|mailto:\S.*|tel:\S.*|\{[A-Za-z][\w.]*\}.*)$/;
+// A pattern rather than code, so the JSON Schema (and so an editor) enforces it too. No part of a link
+// may hold a backslash or a control character: browsers read `/\evil.example` and `/<tab>/evil.example`
+// as `//evil.example`, another site. A leading `{token}` is replaced from the site settings before
+// parsing; only the URL settings are allowed there, so that editors accept `"{company.providerUrl}"`
+// in JSON files.
+/** Site settings that hold a URL and so may start a link, as `{company.providerUrl}/path`. */
+export const URL_SETTING_TOKENS = ['company.providerUrl', 'siteUrl'] as const;
+const CLEAN = String.raw`[^\u0000-\u001f\u007f\\]`;
+const SAFE_HREF = new RegExp(
+  '^(?:' +
+    [
+      String.raw`\/(?![\/\\])${CLEAN}*`,
+      String.raw`#[A-Za-z][\w-]*`,
+      String.raw`https?:\/\/[^\s/?#\\]+${CLEAN}*`,
+      String.raw`mailto:[^\s\\]${CLEAN}*`,
+      String.raw`tel:[^\s\\]${CLEAN}*`,
+      String.raw`\{(?:${URL_SETTING_TOKENS.map((t) => t.replace('.', '\\.')).join('|')})\}${CLEAN}*`,
+    ].join('|') +
+    ')$',
+);
+const SITE_ORIGIN = 'https://site.invalid';
 
 const hrefStringSchema = z
   .string()
   .regex(SAFE_HREF, {
     ...expecting(
-      'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL',
+      'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL, with no backslash or control character',
     ),
     abort: true,
   })
   .refine((href) => !/^https?:/.test(href) || URL.canParse(href), expecting('a valid URL'))
+  // A site path must stay on the site's own origin, whatever a browser makes of it.
+  .refine(
+    (href) => !href.startsWith('/') || new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN,
+    expecting('a path on this site'),
+  )
   .describe('A path, an anchor, or an http(s)/mailto/tel URL.');
 
 function knownNames(names: readonly string[]): string {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BLOCK_TYPES, hrefSchema, imageSchema, pageSchema, richTextSchema, siteSchema } from '../../schema';
+import { URL_SETTING_TOKENS } from '../../schema/primitives';
+import { settingTokens } from '../../src/content/interpolate';
 import { withParseContext } from '../../schema/context';
 import { flattenIssues, pageErrorMap } from '../../schema/errors';
 import {
@@ -176,4 +178,13 @@ describe('siteSchema', () => {
   it.each(invalidSites)('Given $name, should reject it at the path of the mistake', (invalid) => {
     expectRejected(siteSchema, invalid);
   });
+
+  it.each(URL_SETTING_TOKENS)(
+    'Given a link starting with {%s}, should accept it once the setting is filled in',
+    (token) => {
+      const value = settingTokens(parse(siteSchema, validSites[0]?.data).result.data).get(token);
+      expect(value).toMatch(/^https?:\/\//);
+      expect(parse(hrefSchema, `${value}/privacy`).issues).toEqual([]);
+    },
+  );
 });
