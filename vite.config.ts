@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { imagesPlugin } from './scripts/lib/images';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), imagesPlugin()],
   // `~/…` is `src/…`, as the showcase's generated JSX imports it.
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {

@@ -12,7 +12,7 @@ export default defineSite({
   supportEmail: 'support@brightline-software.example',
   siteUrl: 'https://www.brightline-software.example',
   brand: {
-    logo: { src: '/images/logo.svg', alt: '', width: 120, height: 120 },
+    logo: { src: 'brand/logo', alt: '' },
     href: { route: 'presentation' },
     mobileHref: '/',
   },

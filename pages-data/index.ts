@@ -14,7 +14,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/office-dark', alt: '' },
       title: 'IT consulting and software development',
       description:
         'Since 2024 {company.name} has helped companies plan, build, test and run the software their business depends on.',

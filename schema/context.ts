@@ -8,8 +8,6 @@ export interface ParseContext {
   routes: ReadonlyMap<string, string>;
   /** Filled during the parse with every icon name met. */
   icons: Set<string>;
-  /** Tells whether a local asset such as `/images/hero.svg` exists; unset, files are not checked. */
-  assetExists?: (src: string) => boolean;
 }
 
 let current: ParseContext | undefined;

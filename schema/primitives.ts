@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseContext } from './context';
 import { ICON_NAMES } from './icon-names';
+import { IMAGE_IDS, IMAGES, type ImageId } from './images';
 import { expecting } from './errors';
 import { didYouMean } from './suggest';
 
@@ -135,22 +136,49 @@ export const iconSchema = z
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** A local image with its intrinsic size, so the layout never shifts. */
-export const imageSchema = z.strictObject({
-  src: z
-    .string()
-    .regex(/^\/[^/]/, {
-      ...expecting('a path of a file in public/ starting with "/"; images are never loaded from other sites'),
-      abort: true,
-    })
-    .refine((src) => parseContext()?.assetExists?.(src) ?? true, {
-      error: (issue) => `no file public${String(issue.input)}: add the file or fix the path`,
-    })
-    .describe('Path of a file in `public/`, e.g. `/images/hero.webp`.'),
-  alt: z.string().describe('Text alternative; "" only for a purely decorative image.'),
-  width: z.number().int().positive().describe('Intrinsic width in pixels.'),
-  height: z.number().int().positive().describe('Intrinsic height in pixels.'),
-});
+/** An image of the catalogue (`schema/images.ts`) by its id, e.g. `people/woman-auburn`. */
+export const imageIdSchema = z
+  .enum(IMAGE_IDS, {
+    error: (issue) => {
+      if (issue.code !== 'invalid_value') return undefined;
+      if (typeof issue.input !== 'string') return expecting('an image id (a string)').error(issue);
+      const why = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(issue.input)
+        ? ' Images are never loaded from other sites.'
+        : issue.input.includes('.')
+          ? ' Name an image by its id, not by a file path.'
+          : '';
+      const hint = didYouMean(issue.input, IMAGE_IDS);
+      return `unknown image "${issue.input}".${hint}${why} Images are the ids listed in schema/images.ts; add a file there to use it.`;
+    },
+  })
+  .meta({ id: 'imageId', examples: ['people/woman-auburn', 'photos/office-dark'] })
+  .describe('An image id from the catalogue in `schema/images.ts`, e.g. `photos/office-dark`.');
+
+/** What a component gets for an image: its id, alt text, intrinsic size and file format. */
+export interface ImageData {
+  src: ImageId;
+  alt: string;
+  width: number;
+  height: number;
+  format: 'jpg' | 'png' | 'svg';
+}
+
+function fromCatalogue<T extends { src: ImageId }>(value: T): T & Omit<ImageData, 'alt'> {
+  const { file, width, height } = IMAGES[value.src];
+  const ext = file.slice(file.lastIndexOf('.') + 1);
+  return { ...value, width, height, format: ext === 'jpeg' ? 'jpg' : (ext as ImageData['format']) };
+}
+
+/** An image of the catalogue with its alt text; its intrinsic size comes from the catalogue. */
+export const imageSchema = z
+  .strictObject({
+    src: imageIdSchema,
+    alt: z.string().describe('Text alternative; "" only for a purely decorative image.'),
+  })
+  .transform(fromCatalogue);
+
+/** A logo: an image of the catalogue whose text alternative is the name beside it. */
+export const logoImageSchema = z.strictObject({ src: imageIdSchema }).transform(fromCatalogue);
 
 /** Inline text: plain, bold, or a link. */
 export const inlineSchema = z.union([

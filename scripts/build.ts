@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
 import { formatProblems } from '../src/content/report';
+import { emitImages, imageUrlsIn } from './lib/images';
 
 const root = process.cwd();
 const staging = path.join(root, '.build');
@@ -40,13 +41,25 @@ await rm(path.join(client, '__spa-fallback.html'), { force: true });
 // the first paint; the module script at the end of the page still loads the same chunks.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const htmlFiles = [...content.pages.map((p) => path.join(client, p.path, 'index.html')), path.join(client, '404.html')];
+const pages: string[] = [];
 for (const file of htmlFiles) {
   const route = path.relative(client, file);
   if (!existsSync(file)) fail(`${route} was not prerendered.`);
   const html = await readFile(file, 'utf8');
   if (html.includes('<!--$?-->')) fail(`${route} holds a streaming placeholder instead of its content.`);
-  await writeFile(file, html.replace(MODULE_PRELOAD, ''));
+  const finished = html.replace(MODULE_PRELOAD, '');
+  pages.push(finished);
+  await writeFile(file, finished);
 }
+
+// Only the images the pages show, at the widths they ask for.
+const imageUrls = imageUrlsIn(pages);
+try {
+  await emitImages(client, imageUrls);
+} catch (error) {
+  fail((error as Error).message);
+}
+console.log(`Wrote ${imageUrls.length} image files.`);
 
 const base = content.site.siteUrl.replace(/\/$/, '');
 const urls = content.pages

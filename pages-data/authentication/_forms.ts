@@ -1,4 +1,5 @@
 import type { BlockInput } from '../../schema';
+import type { ImageId } from '../../schema/images';
 
 /** The fields every sign-in layout shares (spec §2): email, password and Remember me, checked. */
 export const signInFields = [
@@ -14,4 +15,4 @@ export const toSignUp = {
 } satisfies BlockInput<'auth'>['footer'];
 
 /** A picture of the site's own, for the layouts that show one. */
-export const picture = (name: string) => ({ src: `/images/headers/${name}.svg`, alt: '', width: 1600, height: 900 });
+export const picture = (src: ImageId) => ({ src, alt: '' });

@@ -40,6 +40,12 @@ export const heroSchema = blockSchema('hero', {
     .boolean()
     .default(true)
     .describe('Span the whole width; `false` draws the header as a rounded card inside the page margins.'),
+  overlap: z
+    .boolean()
+    .default(true)
+    .describe(
+      'With a full-width header, the first section after it rises over its bottom edge as a white, blurred card.',
+    ),
   navbar: z
     .strictObject(demoNavbarFields)
     .optional()

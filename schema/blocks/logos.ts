@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from '../primitives';
+import { logoImageSchema } from '../primitives';
 import { blockSchema } from './block';
 import { counterSchema } from './counters';
 
@@ -11,7 +11,7 @@ export const logosSchema = blockSchema('logos', {
     .array(
       z.strictObject({
         name: z.string().min(1).describe("The company's name, read as the logo's text alternative."),
-        image: imageSchema.omit({ alt: true }).describe('The logo file with its intrinsic size.'),
+        image: logoImageSchema.describe('The logo, an image of the catalogue.'),
       }),
     )
     .min(1)

@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
@@ -41,6 +42,16 @@ async function resolveFile(root: string, urlPath: string): Promise<string | unde
     if (await isFile(candidate)) return candidate;
   }
   return undefined;
+}
+
+/**
+ * Hashed assets never change; images are named by catalogue id and width, so they keep a week;
+ * pages are checked every time.
+ */
+export function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/img/')) return 'public, max-age=604800';
+  return 'no-cache';
 }
 
 export interface RunningServer {
@@ -70,7 +81,7 @@ export async function serveStatic(rootDir: string, port = 0, host = '127.0.0.1')
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl(urlPath),
       'X-Content-Type-Options': 'nosniff',
     };
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -132,8 +132,7 @@ function parseWith<S extends z.ZodType>(
   const data = interpolate(raw.data, tokens, unknownTokens);
   problems.push(...tokenProblems(raw.file, unknownTokens, tokens, raw.data));
   const icons = new Set<string>();
-  const assetExists = (src: string) => existsSync(path.resolve('public', '.' + src));
-  const result = withParseContext({ routes, icons, assetExists }, () =>
+  const result = withParseContext({ routes, icons }, () =>
     schema.safeParse(data, { error: pageErrorMap, reportInput: true }),
   );
   if (!result.success) {

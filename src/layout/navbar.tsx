@@ -31,7 +31,7 @@ export function Navbar({ site, options, navigation }: NavbarProps) {
     <nav className={navbarClasses(options, { isMobile, scrolled })} aria-label="Main">
       <div className="container">
         <Link className="navbar-brand" to={logoHref(site.brand, isMobile)}>
-          <Img className="navbar-logo" image={logo} />
+          <Img className="navbar-logo" image={logo} loading="eager" />
           <span className="navbar-brand-text">
             <span className="navbar-brand-name">{site.company.name}</span>
             <span className="navbar-brand-reg">{site.navbar.registrationLine}</span>

@@ -1,16 +1,83 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { z } from 'zod';
-import type { imageSchema } from '../../schema/primitives';
+import { preload } from 'react-dom';
+import type { ImageData } from '../../schema/primitives';
+import { rasterUrl, vectorUrl } from './image-url';
 
-type ImageData = z.output<typeof imageSchema>;
+/**
+ * Where an image sits, which says the widths the build makes of it and the `sizes` the browser picks
+ * one by: a full-bleed cover, half the page, a card, a portrait or a small avatar.
+ */
+export const IMAGE_SLOTS = {
+  cover: { widths: [640, 960, 1440, 1920], sizes: '100vw' },
+  half: { widths: [480, 800, 1200], sizes: '(min-width: 992px) 50vw, 100vw' },
+  card: { widths: [400, 640, 800], sizes: '(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw' },
+  portrait: { widths: [240, 480], sizes: '240px' },
+  avatar: { widths: [64, 128], sizes: '64px' },
+  'avatar-lg': { widths: [160, 320], sizes: '160px' },
+} as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
 
-/** An image from page data, with its alt text and intrinsic size; other attributes follow them. */
-export function Img({
-  image,
-  className,
-  ...rest
-}: { image: ImageData } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'>) {
+export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+/** Fallback JPEG/PNG for browsers without AVIF or WebP: one file, no wider than this. */
+const FALLBACK_MAX = 1280;
+
+type ImgProps = {
+  image: ImageData;
+  /** Where the image sits; `card` unless said. */
+  slot?: ImageSlot;
+  /** Overrides the slot's `sizes` when the block knows better. */
+  sizes?: string;
+  /** The page's main picture (a header): fetched first and preloaded, never lazily. */
+  priority?: boolean;
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'sizes'>;
+
+/** The smallest file of an image in its slot, e.g. for a blurred copy behind it. */
+export function smallestUrl(image: ImageData, slot: ImageSlot = 'card'): string {
+  if (image.format === 'svg') return vectorUrl(image.src);
+  return rasterUrl(image.src, Math.min(IMAGE_SLOTS[slot].widths[0], image.width), 'webp');
+}
+
+function srcSet(id: string, widths: readonly number[], format: 'avif' | 'webp'): string {
+  return widths.map((w) => `${rasterUrl(id, w, format)} ${w}w`).join(', ');
+}
+
+/**
+ * An image of the catalogue: AVIF and WebP at the slot's widths (never wider than the file), a
+ * JPEG/PNG fallback, its intrinsic size so nothing shifts, lazy unless it is the page's priority.
+ */
+export function Img({ image, slot = 'card', sizes, priority = false, className, ...rest }: ImgProps) {
+  const loading = priority ? 'eager' : (rest.loading ?? 'lazy');
+  const common = {
+    className,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    decoding: 'async' as const,
+    ...rest,
+    loading,
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  };
+  if (image.format === 'svg') return <img src={vectorUrl(image.src)} {...common} />;
+
+  const preset = IMAGE_SLOTS[slot];
+  const widths = [...new Set(preset.widths.map((w) => Math.min(w, image.width)))];
+  const fallback = widths.filter((w) => w <= FALLBACK_MAX).at(-1) ?? widths[0]!;
+  const shownSizes = sizes ?? preset.sizes;
+  const avif = srcSet(image.src, widths, 'avif');
+  if (priority) {
+    preload(rasterUrl(image.src, fallback, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avif,
+      imageSizes: shownSizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
-    <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} {...rest} />
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={shownSizes} />
+      <source type="image/webp" srcSet={srcSet(image.src, widths, 'webp')} sizes={shownSizes} />
+      <img src={rasterUrl(image.src, fallback, image.format)} {...common} />
+    </picture>
   );
 }

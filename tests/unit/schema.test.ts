@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BLOCK_TYPES, hrefSchema, imageSchema, pageSchema, richTextSchema, siteSchema } from '../../schema';
+import { IMAGES, type ImageId } from '../../schema/images';
 import { URL_SETTING_TOKENS } from '../../schema/primitives';
 import { settingTokens } from '../../src/content/interpolate';
 import { withParseContext } from '../../schema/context';
@@ -21,9 +22,9 @@ import {
   type InvalidCase,
 } from '../fixtures/schema-cases';
 
-function parse<S extends z.ZodType>(schema: S, data: unknown, assetExists?: (src: string) => boolean) {
+function parse<S extends z.ZodType>(schema: S, data: unknown) {
   const icons = new Set<string>();
-  const result = withParseContext({ routes: ROUTES, icons, assetExists }, () =>
+  const result = withParseContext({ routes: ROUTES, icons }, () =>
     schema.safeParse(data, { error: pageErrorMap, reportInput: true }),
   );
   const issues = result.success ? [] : flattenIssues(result.error.issues);
@@ -121,26 +122,36 @@ describe('links', () => {
 });
 
 describe('images', () => {
-  const image = { alt: '', width: 10, height: 10 };
+  it.each(acceptedImageSrcs)('Given the catalogue id %s, should accept it and give its intrinsic size', (src) => {
+    const { result, issues } = parse(imageSchema, { src, alt: '' });
+    expect(issues).toEqual([]);
+    const { width, height } = IMAGES[src as ImageId];
+    expect(result.data).toEqual(expect.objectContaining({ src, width, height }));
+  });
 
-  it.each(acceptedImageSrcs)('Given the local file %s, should accept it', (src) => {
+  it.each(acceptedImageSrcs)('Given the catalogue id %s in a page, should accept it', (src) => {
     expect(parse(pageSchema, heroWithImageSrc(src)).issues).toEqual([]);
   });
 
-  it.each(rejectedImageSrcs)('Given %s, should reject it as not local', (src) => {
-    const { issues } = parse(imageSchema, { ...image, src });
-    expect(issues).toEqual([expect.objectContaining({ path: ['src'], message: expect.stringMatching(/public\//) })]);
-  });
-
-  it('Given a local path whose file is missing, should say so once files are checked', () => {
-    const { issues } = parse(imageSchema, { ...image, src: '/images/nope.png' }, (src) => src !== '/images/nope.png');
+  it.each(rejectedImageSrcs)('Given %s, should reject it as not a catalogue id', (src) => {
+    const { issues } = parse(imageSchema, { src, alt: '' });
     expect(issues).toEqual([
-      expect.objectContaining({ message: 'no file public/images/nope.png: add the file or fix the path' }),
+      expect.objectContaining({ path: ['src'], message: expect.stringMatching(/^unknown image .*schema\/images\.ts/) }),
     ]);
   });
 
-  it('Given a size that is not a whole positive number, should reject it', () => {
-    const { issues } = parse(imageSchema, { ...image, src: '/images/hero.svg', width: 1.5, height: 0 });
+  it('Given a near miss, should suggest the id meant, never the wrong one itself', () => {
+    const { issues } = parse(imageSchema, { src: 'people/woman-auborn', alt: '' });
+    expect(issues[0]?.message).toMatch(/^unknown image "people\/woman-auborn"\. Did you mean `people\/woman-auburn`\?/);
+  });
+
+  it('Given an image without alt text, should ask for it', () => {
+    const { issues } = parse(imageSchema, { src: 'photos/office-dark' });
+    expect(issues.map((i) => i.path)).toEqual([['alt']]);
+  });
+
+  it('Given a size written in the data, should refuse it: sizes come from the catalogue', () => {
+    const { issues } = parse(imageSchema, { src: 'photos/office-dark', alt: '', width: 10, height: 10 });
     expect(issues.map((i) => i.path)).toEqual([['width'], ['height']]);
   });
 });

@@ -12,7 +12,7 @@ const SITE = `export default {
   company: { name: 'Acme Ltd', registrationNumber: '0042', founded: 2020, providerUrl: 'https://acme.example/' },
   supportEmail: 'help@acme.example',
   siteUrl: 'https://www.acme.example',
-  brand: { logo: { src: '/images/logo.svg', alt: '', width: 120, height: 120 }, href: '/', mobileHref: '/' },
+  brand: { logo: { src: 'brand/logo', alt: '' }, href: '/', mobileHref: '/' },
   navbar: { registrationLine: 'No. {company.registrationNumber}', links: [{ label: 'Home', href: { route: 'home' } }] },
   footer: { rights: 'All rights reserved.', copyright: '© {company.name}' },
 };
@@ -24,7 +24,7 @@ const HOME = `export default {
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/office-dark', alt: '' },
       title: 'Welcome to {company.name}',
     },
   ],
@@ -213,11 +213,15 @@ describe('loadContent', () => {
     ]);
   });
 
-  it('Given a missing image file, should name the file to add', async () => {
-    const dir = await pagesDir({ 'index.ts': HOME.replace('/images/hero.svg', '/images/nope.webp') });
+  it('Given an image id that is not in the catalogue, should point at it and suggest the closest id', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME.replace('photos/office-dark', 'photos/ofice-dark') });
     const { problems } = await load(dir);
     expect(problems).toEqual([
-      expect.objectContaining({ message: 'no file public/images/nope.webp: add the file or fix the path', line: 7 }),
+      expect.objectContaining({
+        where: 'blocks[0] (hero) › image › src',
+        message: expect.stringMatching(/^unknown image "photos\/ofice-dark"\. Did you mean `photos\/office-dark`\?/),
+        line: 7,
+      }),
     ]);
   });
 

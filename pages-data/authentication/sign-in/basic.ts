@@ -14,7 +14,7 @@ export default definePage({
     {
       type: 'auth',
       layout: 'basic',
-      image: picture('mountains'),
+      image: picture('photos/mountain-road'),
       title: 'Sign in',
       providers: ['facebook', 'github', 'google'],
       fields: signInFields,

@@ -13,7 +13,7 @@ export default definePage({
     {
       type: 'auth',
       layout: 'cover',
-      image: picture('city'),
+      image: picture('photos/city-night'),
       title: 'Sign in',
       description: 'Enter your email and password to sign in',
       fields: signInFields,

@@ -13,7 +13,7 @@ export default definePage({
     {
       type: 'auth',
       layout: 'illustration',
-      image: picture('waves'),
+      image: picture('illustrations/sign-in'),
       title: 'Sign in',
       description: 'Enter your email and password to sign in',
       color: 'info',

@@ -13,7 +13,7 @@ export default definePage({
     {
       type: 'auth',
       layout: 'cover',
-      image: picture('mountains'),
+      image: picture('photos/mountain-road'),
       title: 'Join us today',
       description: 'Enter your email and password to register',
       fields: [

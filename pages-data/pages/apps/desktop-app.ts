@@ -1,6 +1,6 @@
 import { definePage } from '../../../schema';
+import { portrait } from '../../_people';
 
-const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
 const buy = { label: 'Buy now', href: { route: 'presentation', hash: '#secContactUs' } } as const;
 
 export default definePage({
@@ -15,7 +15,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/waves.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/laptop-desk', alt: '' },
       title: 'Your books, on your desktop',
       description:
         'Track income, expenses and transactions in one fast app for Windows, macOS and Linux, online or offline.',
@@ -36,7 +36,7 @@ export default definePage({
         'Bank-grade encryption',
       ],
       actions: [buy],
-      image: { src: '/images/apps/desktop.svg', alt: 'The app open on a desktop screen', width: 560, height: 380 },
+      image: { src: 'apps/desktop', alt: 'The app open on a desktop screen' },
     },
     {
       type: 'card-grid',
@@ -91,19 +91,19 @@ export default definePage({
         {
           rating: 5,
           review: 'Month-end used to take me two days. Now the reports are ready before I finish my coffee.',
-          author: { name: 'Elena Petrova', image: portrait('elena-petrova'), date: 'Bookkeeper' },
+          author: { name: 'Elena Petrova', image: portrait('Elena Petrova'), date: 'Bookkeeper' },
         },
         {
           rating: 4,
           review: 'Works offline on the train and syncs as soon as I am back online. Exactly what I needed.',
-          author: { name: 'Noah Fischer', image: portrait('noah-fischer'), date: 'Freelance designer' },
+          author: { name: 'Noah Fischer', image: portrait('Noah Fischer'), date: 'Freelance designer' },
           variant: 'gradient',
           color: 'dark',
         },
         {
           rating: 5,
           review: 'We switched our three shops to the Enterprise plan. Support answered every question the same day.',
-          author: { name: 'Tomas Rivera', image: portrait('tomas-rivera'), date: 'Retail owner' },
+          author: { name: 'Tomas Rivera', image: portrait('Tomas Rivera'), date: 'Retail owner' },
         },
       ],
     },

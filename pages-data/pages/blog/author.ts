@@ -1,8 +1,10 @@
 import { definePage } from '../../../schema';
+import type { ImageId } from '../../../schema/images';
+import { portrait } from '../../_people';
 
-const picture = (name: string) => ({ src: `/images/blog/${name}.svg`, alt: '', width: 640, height: 400 });
+const picture = (src: ImageId) => ({ src, alt: '' });
 const priya = {
-  image: { src: '/images/people/priya-nair.svg', alt: '', width: 128, height: 128 },
+  image: portrait('Priya Nair'),
   name: 'Priya Nair',
 };
 
@@ -19,7 +21,7 @@ export default definePage({
     {
       type: 'profile',
       id: 'profile',
-      image: { src: '/images/people/priya-nair.svg', alt: 'Priya Nair', width: 128, height: 128 },
+      image: { src: 'people/woman-glasses', alt: 'Priya Nair' },
       name: 'Priya Nair',
       role: 'Cloud architect at {company.name}',
       follow: 'Follow',
@@ -36,7 +38,7 @@ export default definePage({
       heading: 'Latest posts',
       cards: [
         {
-          image: picture('cloud'),
+          image: picture('photos/city-haze'),
           category: { label: 'Cloud', color: 'info' },
           title: 'Moving a monolith to the cloud, one piece at a time',
           description: 'How we split a ten-year-old system into services without a single day of downtime.',
@@ -44,7 +46,7 @@ export default definePage({
           href: { route: 'blog-single-article' },
         },
         {
-          image: picture('security'),
+          image: picture('photos/blue-room'),
           category: { label: 'Security', color: 'success' },
           title: 'What a penetration test taught our team',
           description: 'Five findings from last year’s test, and the small changes that fixed them.',
@@ -52,7 +54,7 @@ export default definePage({
           href: { route: 'blog-single-article' },
         },
         {
-          image: picture('data'),
+          image: picture('photos/desk-from-above'),
           category: { label: 'Data', color: 'warning' },
           title: 'Dashboards your whole team can read',
           description: 'Three rules for charts that managers, engineers and customers all understand.',

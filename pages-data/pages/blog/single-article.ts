@@ -14,7 +14,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/desk-from-above', alt: '' },
       title: 'Moving a monolith to the cloud, one piece at a time',
       description: 'By Priya Nair, cloud architect · Posted on 28 February · 6 min read',
       minHeight: '75vh',
@@ -34,7 +34,7 @@ export default definePage({
           ],
         },
       ],
-      image: { src: '/images/blog/cloud.svg', alt: 'Servers linked to a cloud', width: 640, height: 400 },
+      image: { src: 'photos/city-haze', alt: 'Servers linked to a cloud' },
     },
     {
       type: 'carousel',
@@ -44,17 +44,17 @@ export default definePage({
       autoplay: false,
       slides: [
         {
-          image: { src: '/images/carousel-slide-1.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/city-night', alt: '' },
           title: 'Step 1: Map what you run',
           description: 'List every part of the system, who uses it and what depends on it.',
         },
         {
-          image: { src: '/images/carousel-slide-2.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/mountain-road', alt: '' },
           title: 'Step 2: Move the edges first',
           description: 'Reports, search and file storage moved first, while orders stayed where they were.',
         },
         {
-          image: { src: '/images/carousel-slide-3.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/sunset-lake', alt: '' },
           title: 'Step 3: Switch the core',
           description: 'With the edges in the cloud, the order database moved over one quiet Sunday morning.',
         },

@@ -1,18 +1,20 @@
 import { definePage } from '../../../schema';
+import { type Person, portrait } from '../../_people';
+import type { ImageId } from '../../../schema/images';
 
 type Network = 'linkedin' | 'github' | 'twitter';
 
-const member = (name: string, label: string, description: string, networks: Network[]) => ({
-  image: { src: `/images/people/${name.toLowerCase().replace(' ', '-')}.svg`, alt: '', width: 128, height: 128 },
+const member = (name: Person, label: string, description: string, networks: Network[]) => ({
+  image: portrait(name),
   name,
   position: { label, color: 'info' as const },
   description,
   socials: networks.map((network) => ({ network, href: `https://www.${network}.com/` })),
 });
 
-const partner = (name: string, file: string) => ({
+const partner = (name: string, src: ImageId) => ({
   name,
-  image: { src: `/images/partners/${file}.svg`, width: 240, height: 60 },
+  image: { src },
 });
 
 export default definePage({
@@ -33,7 +35,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/team-laptops', alt: '' },
       title: 'Work with an amazing',
       // Spec §4: the about page's typed words.
       typed: { words: ['team', 'design', 'tool'] },
@@ -103,12 +105,12 @@ export default definePage({
       heading: 'Trusted by teams around the world',
       description: 'Banks, logistics companies and software makers build, test and run their software with us.',
       logos: [
-        partner('Northwind', 'northwind'),
-        partner('Bluepeak', 'bluepeak'),
-        partner('Lumen Labs', 'lumen-labs'),
-        partner('Orbitron', 'orbitron'),
-        partner('Quayside', 'quayside'),
-        partner('Vertex Bank', 'vertex-bank'),
+        partner('Northwind', 'partners/northwind'),
+        partner('Bluepeak', 'partners/bluepeak'),
+        partner('Lumen Labs', 'partners/lumen-labs'),
+        partner('Orbitron', 'partners/orbitron'),
+        partner('Quayside', 'partners/quayside'),
+        partner('Vertex Bank', 'partners/vertex-bank'),
       ],
       // Spec §9: the about page's counters.
       counters: [
@@ -128,7 +130,7 @@ export default definePage({
       title: 'Be the first to see the news',
       description: 'Release notes, case studies and events, once a month. Unsubscribe at any time.',
       email: { label: 'Email', placeholder: 'name@example.com' },
-      image: { src: '/images/newsletter/envelope.svg', alt: '', width: 480, height: 360 },
+      image: { src: 'photos/desk-from-above', alt: '' },
     },
   ],
 });

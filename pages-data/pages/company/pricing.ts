@@ -1,4 +1,5 @@
 import { definePage } from '../../../schema';
+import type { ImageId } from '../../../schema/images';
 
 const contact = { route: 'contact-us' } as const;
 
@@ -34,9 +35,9 @@ const plan = (period: 'mo' | 'year', [starter, premium, enterprise]: [number, nu
   },
 ];
 
-const partner = (name: string, file: string) => ({
+const partner = (name: string, src: ImageId) => ({
   name,
-  image: { src: `/images/partners/${file}.svg`, width: 240, height: 60 },
+  image: { src },
 });
 
 export default definePage({
@@ -55,18 +56,18 @@ export default definePage({
       label: 'Plans at a glance',
       slides: [
         {
-          image: { src: '/images/carousel-slide-1.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/city-night', alt: '' },
           title: 'Pick the best plan for you',
           description: 'Monthly, annual or once for a lifetime: every plan comes with 24/7 support.',
           actions: [{ label: 'See the plans', href: { route: 'pricing', hash: '#plans' }, color: 'white' }],
         },
         {
-          image: { src: '/images/carousel-slide-2.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/mountain-road', alt: '' },
           title: 'Releases every 2-3 weeks',
           description: 'New versions every 2-3 weeks and minor updates several times a day.',
         },
         {
-          image: { src: '/images/carousel-slide-3.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/sunset-lake', alt: '' },
           title: 'Quality you can count on',
           description: 'A quality management system since 2022, ISO 9001 and ISO 27001 certified.',
         },
@@ -159,7 +160,7 @@ export default definePage({
             'Their team took our order system from a spreadsheet to a cloud application in four months, and the releases every two weeks kept us in the loop.',
           name: 'Mathew Glock',
           role: 'Operations Manager, Northwind',
-          avatar: { src: '/images/testimonial-avatar-1.svg', alt: '', width: 96, height: 96 },
+          avatar: { src: 'people/man-smile', alt: '' },
           rating: 5,
         },
         {
@@ -167,7 +168,7 @@ export default definePage({
             'The help desk answers within the hour, day or night. We stopped worrying about our servers and started shipping features again.',
           name: 'Nick Willever',
           role: 'Product Lead, Bluepeak',
-          avatar: { src: '/images/testimonial-avatar-2.svg', alt: '', width: 96, height: 96 },
+          avatar: { src: 'people/man-cap', alt: '' },
           rating: 4.5,
         },
       ],
@@ -176,12 +177,12 @@ export default definePage({
       type: 'logos',
       heading: 'Trusted by teams around the world',
       logos: [
-        partner('Northwind', 'northwind'),
-        partner('Bluepeak', 'bluepeak'),
-        partner('Lumen Labs', 'lumen-labs'),
-        partner('Orbitron', 'orbitron'),
-        partner('Quayside', 'quayside'),
-        partner('Vertex Bank', 'vertex-bank'),
+        partner('Northwind', 'partners/northwind'),
+        partner('Bluepeak', 'partners/bluepeak'),
+        partner('Lumen Labs', 'partners/lumen-labs'),
+        partner('Orbitron', 'partners/orbitron'),
+        partner('Quayside', 'partners/quayside'),
+        partner('Vertex Bank', 'partners/vertex-bank'),
       ],
     },
     {

@@ -1,6 +1,5 @@
 import { definePage } from '../../../schema';
-
-const portrait = (file: string, alt: string) => ({ src: `/images/people/${file}.svg`, alt, width: 128, height: 128 });
+import { portrait } from '../../_people';
 
 export default definePage({
   name: 'virtual-reality',
@@ -15,7 +14,7 @@ export default definePage({
       type: 'widgets',
       heading: 'Hello, Amara',
       level: 'h1',
-      image: { src: '/images/headers/waves.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/vr-bg', alt: '' },
       widgets: [
         { kind: 'weather', place: 'Today in Berlin', temperature: 28, condition: 'Cloudy', icon: 'cloud' },
         {
@@ -41,10 +40,10 @@ export default definePage({
           kind: 'messages',
           title: 'Messages',
           items: [
-            { image: portrait('amara-okafor', 'Amara Okafor'), tooltip: '2 New Messages', href: '/' },
-            { image: portrait('lukas-weber', 'Lukas Weber'), tooltip: '1 New Message', href: '/' },
-            { image: portrait('sofia-marin', 'Sofia Marin'), tooltip: '13 New Messages', href: '/' },
-            { image: portrait('daniel-kim', 'Daniel Kim'), tooltip: '7 New Messages', href: '/' },
+            { image: portrait('Amara Okafor', 'Amara Okafor'), tooltip: '2 New Messages', href: '/' },
+            { image: portrait('Lukas Weber', 'Lukas Weber'), tooltip: '1 New Message', href: '/' },
+            { image: portrait('Sofia Marin', 'Sofia Marin'), tooltip: '13 New Messages', href: '/' },
+            { image: portrait('Daniel Kim', 'Daniel Kim'), tooltip: '7 New Messages', href: '/' },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { definePage } from '../../../schema';
+import type { ImageId } from '../../../schema/images';
 
-const photo = (src: string, alt: string) => ({ src, alt, width: 640, height: 420 });
+const photo = (src: ImageId, alt: string) => ({ src, alt });
 
 export default definePage({
   name: 'landing-coworking',
@@ -14,7 +15,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/office-empty', alt: '' },
       title: 'Your Perfect Place for Work',
       description:
         'Quiet desks, fast internet and meeting rooms in the heart of the city, from one day to a whole year.',
@@ -62,7 +63,7 @@ export default definePage({
             'We moved our team of six here last spring. The space is calm, the coffee is good and we never have to think about the office again.',
           author: {
             name: 'Daniel Kim',
-            image: { src: '/images/people/daniel-kim.svg', alt: '', width: 128, height: 128 },
+            image: { src: 'people/man-sunglasses', alt: '' },
             date: 'Member since 2024',
           },
           variant: 'gradient',
@@ -77,12 +78,7 @@ export default definePage({
       text: [
         'We started as a small software team looking for a place to work. Now we run spaces where freelancers, start-ups and remote teams work side by side.',
       ],
-      image: {
-        src: '/images/content/team-desk.svg',
-        alt: 'Two people working at a shared desk',
-        width: 640,
-        height: 480,
-      },
+      image: { src: 'photos/meeting', alt: 'Two people working at a shared desk' },
       items: [
         { icon: 'groups', title: 'A community', description: 'Talks, lunches and workshops every month.' },
         { icon: 'support_agent', title: 'Help on site', description: 'Our staff fix the printer and more.' },
@@ -95,7 +91,7 @@ export default definePage({
       description: 'Pick the space that suits the way you work.',
       cards: [
         {
-          image: photo('/images/cards/workspace.svg', 'Desks by a window in an open workspace'),
+          image: photo('photos/office-empty', 'Desks by a window in an open workspace'),
           categories: [
             { label: 'Hot desk', icon: 'desk' },
             { label: '1 person', icon: 'person' },
@@ -104,7 +100,7 @@ export default definePage({
           description: 'Take any free desk in the open area, with lockers and phone booths nearby.',
         },
         {
-          image: photo('/images/places/loft.svg', 'A loft with tall windows'),
+          image: photo('places/lounge', 'A loft with tall windows'),
           categories: [
             { label: 'Private office', icon: 'meeting_room' },
             { label: '4 people', icon: 'group' },
@@ -113,7 +109,7 @@ export default definePage({
           description: 'A lockable office for a small team, with its own whiteboard wall.',
         },
         {
-          image: photo('/images/cards/city.svg', 'City towers seen from the terrace'),
+          image: photo('photos/skyline', 'City towers seen from the terrace'),
           categories: [
             { label: 'Event space', icon: 'event' },
             { label: '40 people', icon: 'groups' },

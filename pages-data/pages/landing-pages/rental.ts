@@ -1,7 +1,8 @@
 import { definePage } from '../../../schema';
+import { portrait } from '../../_people';
+import type { ImageId } from '../../../schema/images';
 
-const photo = (name: string, alt: string) => ({ src: `/images/places/${name}.svg`, alt, width: 640, height: 420 });
-const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
+const photo = (src: ImageId, alt: string) => ({ src, alt });
 
 export default definePage({
   name: 'landing-rental',
@@ -15,7 +16,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/mountains.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/coast-village', alt: '' },
       title: 'Book your next trip',
       description: 'Cabins, lofts and villas for a weekend away or a month of remote work, booked in a few minutes.',
       minHeight: '75vh',
@@ -38,7 +39,7 @@ export default definePage({
       description: 'Homes picked by our team for short trips and long stays.',
       cards: [
         {
-          image: photo('cabin', 'A wooden cabin among green hills'),
+          image: photo('places/garden-house', 'A wooden cabin among green hills'),
           categories: [
             { label: 'Entire home', icon: 'cottage' },
             { label: '4 guests', icon: 'group' },
@@ -48,7 +49,7 @@ export default definePage({
           description: 'A wooden cabin a few steps from the water, with a fireplace and a view of the hills.',
         },
         {
-          image: photo('loft', 'A loft with tall windows'),
+          image: photo('places/lounge', 'A loft with tall windows'),
           categories: [
             { label: 'Private room', icon: 'apartment' },
             { label: '2 guests', icon: 'group' },
@@ -58,7 +59,7 @@ export default definePage({
           description: 'Tall windows, a quiet street and every café within a short walk.',
         },
         {
-          image: photo('villa', 'A white villa with a pool'),
+          image: photo('places/pool', 'A white villa with a pool'),
           categories: [
             { label: 'Entire villa', icon: 'villa' },
             { label: '8 guests', icon: 'group' },
@@ -68,7 +69,7 @@ export default definePage({
           description: 'Room for two families, a garden and a pool that catches the evening sun.',
         },
         {
-          image: photo('beach-house', 'A house on the dunes by the sea'),
+          image: photo('places/glass-house', 'A house on the dunes by the sea'),
           categories: [
             { label: 'Entire home', icon: 'cottage' },
             { label: '6 guests', icon: 'group' },
@@ -78,7 +79,7 @@ export default definePage({
           description: 'Wake up to the sound of the sea, with the beach right outside the garden gate.',
         },
         {
-          image: photo('apartment', 'A city apartment block at dusk'),
+          image: photo('places/evening-house', 'A city apartment block at dusk'),
           categories: [
             { label: 'Apartment', icon: 'apartment' },
             { label: '3 guests', icon: 'group' },
@@ -88,7 +89,7 @@ export default definePage({
           description: 'A bright flat with a fast connection and a desk, ten minutes from the centre.',
         },
         {
-          image: photo('chalet', 'A chalet under snowy peaks'),
+          image: photo('places/modern-house', 'A chalet under snowy peaks'),
           categories: [
             { label: 'Chalet', icon: 'cottage' },
             { label: '5 guests', icon: 'group' },
@@ -109,19 +110,19 @@ export default definePage({
         {
           rating: 4,
           review: 'The cabin was exactly as pictured, and the host answered every question within minutes.',
-          author: { name: 'Amara Okafor', image: portrait('amara-okafor'), date: '1 day ago' },
+          author: { name: 'Amara Okafor', image: portrait('Amara Okafor'), date: '1 day ago' },
         },
         {
           rating: 3,
           review: 'A lovely loft in a great spot. The street gets busy on Saturday nights, so bring earplugs.',
-          author: { name: 'Lukas Weber', image: portrait('lukas-weber'), date: '2 days ago' },
+          author: { name: 'Lukas Weber', image: portrait('Lukas Weber'), date: '2 days ago' },
           variant: 'gradient',
           color: 'dark',
         },
         {
           rating: 5,
           review: 'Booking took two minutes and the villa was even better than the photos. We will be back.',
-          author: { name: 'Priya Nair', image: portrait('priya-nair'), date: '5 days ago' },
+          author: { name: 'Priya Nair', image: portrait('Priya Nair'), date: '5 days ago' },
         },
       ],
     },

@@ -19,7 +19,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/city-night', alt: '' },
       title: 'Contact Us',
       description: 'For questions, including partnership opportunities, write to us with the form below.',
       minHeight: '50vh',

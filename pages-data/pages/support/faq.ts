@@ -11,7 +11,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/waves.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/sunset-lake', alt: '' },
       title: 'Frequently Asked Questions',
       description: 'The basics of working with us, your account and settings, and the licences behind our software.',
       minHeight: '50vh',

@@ -12,7 +12,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: '/images/headers/mountains.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/fog-lake', alt: '' },
       title: 'How can we help you?',
       description: 'Search our guides, browse by topic, or ask the help desk directly.',
       minHeight: '50vh',

@@ -1,12 +1,7 @@
 import { definePage } from '../../../schema';
 import { showcaseLayout } from '../_layout';
+import { portrait } from '../../_people';
 
-const portrait = (name: string) => ({
-  src: `/images/people/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`,
-  alt: '',
-  width: 128,
-  height: 128,
-});
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
 
 export default definePage({
@@ -27,7 +22,7 @@ export default definePage({
         {
           type: 'avatars',
           group: true,
-          items: ['Amara Okafor', 'Lukas Weber', 'Sofia Marin', 'Daniel Kim'].map((name) => ({
+          items: (['Amara Okafor', 'Lukas Weber', 'Sofia Marin', 'Daniel Kim'] as const).map((name) => ({
             image: portrait(name),
             name,
             href: { route: 'el-tables', hash: '#tables-simple' },

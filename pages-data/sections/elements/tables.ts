@@ -1,10 +1,11 @@
 import { definePage } from '../../../schema';
 import { showcaseLayout } from '../_layout';
+import { type Person, portrait } from '../../_people';
 
-const person = (name: string, department: string, title: string, status: boolean, date: string) => {
+const person = (name: Person, department: string, title: string, status: boolean, date: string) => {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
   return {
-    image: { src: `/images/people/${slug}.svg`, alt: '', width: 128, height: 128 },
+    image: portrait(name),
     name,
     email: `${slug.split('-')[0]}@brightline-software.example`,
     position: { title, department },

@@ -21,7 +21,7 @@ export default definePage({
           description:
             'Your company may not be in the software business, but eventually, a software company will be in your business.',
           email: { label: 'Email Here...', placeholder: 'name@example.com' },
-          image: { src: '/images/newsletter/envelope.svg', alt: '', width: 480, height: 360 },
+          image: { src: 'photos/desk-from-above', alt: '' },
         },
       ],
     },

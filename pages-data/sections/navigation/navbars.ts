@@ -47,7 +47,7 @@ export default definePage({
       blocks: [
         {
           type: 'hero',
-          image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/city-haze', alt: '' },
           title: 'A bar that lets the picture show',
           level: 'h2',
           minHeight: '50vh',
@@ -73,7 +73,7 @@ export default definePage({
         },
         {
           type: 'hero',
-          image: { src: '/images/headers/mountains.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/mountain-road', alt: '' },
           title: 'Scroll inside this frame',
           level: 'h2',
           description: 'The bar stays on top and blurs the picture passing under it.',

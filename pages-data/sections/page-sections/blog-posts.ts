@@ -1,9 +1,11 @@
 import { definePage } from '../../../schema';
 import { showcaseLayout } from '../_layout';
+import { type Person, portrait } from '../../_people';
+import type { ImageId } from '../../../schema/images';
 
-const image = (name: string) => ({ src: `/images/blog/${name}.svg`, alt: '', width: 640, height: 400 });
-const author = (name: string, date: string) => ({
-  image: { src: `/images/people/${name.toLowerCase().replace(' ', '-')}.svg`, alt: '', width: 128, height: 128 },
+const image = (src: ImageId) => ({ src, alt: '' });
+const author = (name: Person, date: string) => ({
+  image: portrait(name),
   name,
   date,
 });
@@ -29,7 +31,7 @@ export default definePage({
           description: 'Notes from the projects we ship, written by the people who built them.',
           cards: [
             {
-              image: image('cloud'),
+              image: image('photos/city-haze'),
               category: { label: 'Cloud', color: 'info' },
               title: 'From a spreadsheet to the cloud',
               description: 'How a retailer moved its order system to a cloud application in four months.',
@@ -37,7 +39,7 @@ export default definePage({
               href: home,
             },
             {
-              image: image('security'),
+              image: image('photos/blue-room'),
               category: { label: 'Security', color: 'success' },
               title: 'Monitoring around the clock',
               description: 'What 24/7 monitoring catches before your customers notice it.',
@@ -45,7 +47,7 @@ export default definePage({
               href: home,
             },
             {
-              image: image('code'),
+              image: image('photos/laptop-desk'),
               category: { label: 'Process', color: 'dark' },
               title: 'Releasing every 2-3 weeks',
               description: 'Small, frequent releases keep projects on track and surprises small.',
@@ -68,13 +70,25 @@ export default definePage({
           cards: (
             [
               {
-                image: image('mobile'),
+                image: image('photos/lounge-meeting'),
                 category: { label: 'Mobile', color: 'danger' },
                 title: 'One app, two stores',
               },
-              { image: image('data'), category: { label: 'Data', color: 'success' }, title: 'Reports people read' },
-              { image: image('team'), category: { label: 'Team', color: 'warning' }, title: 'Hiring for the long run' },
-              { image: image('cloud'), category: { label: 'Cloud', color: 'primary' }, title: 'Costs you can predict' },
+              {
+                image: image('photos/desk-from-above'),
+                category: { label: 'Data', color: 'success' },
+                title: 'Reports people read',
+              },
+              {
+                image: image('photos/team-laptops'),
+                category: { label: 'Team', color: 'warning' },
+                title: 'Hiring for the long run',
+              },
+              {
+                image: image('photos/city-haze'),
+                category: { label: 'Cloud', color: 'primary' },
+                title: 'Costs you can predict',
+              },
             ] as const
           ).map((card) => ({ ...card, description: 'A five-minute read from our engineers.', href: home })),
         },
@@ -91,7 +105,7 @@ export default definePage({
           variant: 'background',
           cards: [
             {
-              image: image('team'),
+              image: image('photos/team-laptops'),
               title: 'A help desk that never sleeps',
               description: 'Answers within the hour, day or night, for a logistics company in 12 countries.',
               href: home,
@@ -99,7 +113,7 @@ export default definePage({
               icon: 'arrow_forward',
             },
             {
-              image: image('data'),
+              image: image('photos/desk-from-above'),
               title: 'Payments in 120+ currencies',
               description: 'A checkout that speaks the language and the currency of every customer.',
               href: home,
@@ -107,7 +121,7 @@ export default definePage({
               icon: 'arrow_forward',
             },
             {
-              image: image('mobile'),
+              image: image('photos/lounge-meeting'),
               title: 'Booking in three taps',
               description: 'A travel agency’s mobile app, from the first sketch to both stores.',
               href: home,
@@ -130,14 +144,14 @@ export default definePage({
           columns: 2,
           cards: [
             {
-              image: image('code'),
+              image: image('photos/laptop-desk'),
               title: 'A quality system since 2022',
               description: 'What ISO 9001 and ISO 27001 changed in the way we plan, build and review software.',
               author: author('Daniel Kim', 'Posted on 5 May'),
               href: home,
             },
             {
-              image: image('security'),
+              image: image('photos/blue-room'),
               title: 'Keeping data where it belongs',
               description: 'Access rules, encryption and audits: the checklist we run on every project.',
               author: author('Priya Nair', 'Posted on 19 May'),

@@ -56,7 +56,7 @@ export default definePage({
           title: 'Ship faster with a cloud-native team',
           description: 'New versions every two to three weeks, minor updates several times a day.',
           tone: 'gradient',
-          image: { src: '/images/cta/rocket.svg', alt: 'A rocket taking off', width: 480, height: 360 },
+          image: { src: 'illustrations/rocket', alt: 'A rocket taking off' },
           actions: [
             { label: 'Start Now', href: { route: 'presentation' }, color: 'white', variant: 'contained' },
             { label: 'Privacy Policy', href: { route: 'privacy' }, color: 'white', variant: 'outline' },

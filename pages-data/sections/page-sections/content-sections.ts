@@ -21,12 +21,7 @@ export default definePage({
           text: [
             'We build and run software for companies that want to own their product and move fast. Pass your work on to us and keep your focus on your customers.',
           ],
-          image: {
-            src: '/images/content/team-desk.svg',
-            alt: 'Two people working at a shared desk',
-            width: 640,
-            height: 480,
-          },
+          image: { src: 'photos/meeting', alt: 'Two people working at a shared desk' },
           items: [
             { icon: 'groups', title: 'One team', description: 'Your people and ours plan every release together.' },
             { icon: 'speed', title: 'Fast releases', description: 'New versions every 2-3 weeks.' },
@@ -54,12 +49,7 @@ export default definePage({
               ],
             },
           ],
-          image: {
-            src: '/images/content/charts.svg',
-            alt: 'Bar and line charts on a dashboard',
-            width: 640,
-            height: 480,
-          },
+          image: { src: 'photos/desk-from-above', alt: 'Bar and line charts on a dashboard' },
           imageSide: 'left',
         },
       ],

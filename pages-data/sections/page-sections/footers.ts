@@ -3,7 +3,7 @@ import { showcaseLayout } from '../_layout';
 
 const brand = {
   name: '{company.name}',
-  logo: { src: '/images/logo.svg', alt: '', width: 120, height: 120 },
+  logo: { src: 'brand/logo' as const, alt: '' },
   href: { route: 'presentation' },
 };
 const socials = [

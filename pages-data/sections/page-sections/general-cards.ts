@@ -18,7 +18,7 @@ export default definePage({
       blocks: [
         {
           type: 'card',
-          image: { src: '/images/cards/workspace.svg', alt: 'A laptop on a desk', width: 640, height: 420 },
+          image: { src: 'photos/laptop-desk', alt: 'A laptop on a desk' },
           label: 'Workspace',
           icon: 'laptop_mac',
           title: 'Rover raised the bar',
@@ -35,7 +35,7 @@ export default definePage({
         {
           type: 'card',
           variant: 'image-inside',
-          image: { src: '/images/cards/mountains.svg', alt: 'Mountains at sunset', width: 640, height: 420 },
+          image: { src: 'photos/snowy-peak', alt: 'Mountains at sunset' },
           label: 'Outdoors',
           icon: 'landscape',
           title: 'Touch the mountains',
@@ -53,7 +53,7 @@ export default definePage({
         {
           type: 'card',
           variant: 'blur',
-          image: { src: '/images/cards/city.svg', alt: 'A city skyline', width: 640, height: 420 },
+          image: { src: 'photos/amsterdam', alt: 'A city skyline' },
           label: 'Travel',
           icon: 'location_city',
           title: 'Cities at dusk',
@@ -71,7 +71,7 @@ export default definePage({
         {
           type: 'rotating-card',
           front: {
-            image: { src: '/images/cards/workspace.svg', alt: '', width: 640, height: 420 },
+            image: { src: 'photos/laptop-desk', alt: '' },
             icon: 'touch_app',
             title: 'Feel the Material Kit',
             description: 'All the components you need in a development have been re-designed with the new look.',

@@ -1,17 +1,18 @@
 import { definePage } from '../../../schema';
 import { showcaseLayout } from '../_layout';
+import type { ImageId } from '../../../schema/images';
 
-const logo = (name: string, file: string) => ({
+const logo = (name: string, src: ImageId) => ({
   name,
-  image: { src: `/images/partners/${file}.svg`, width: 240, height: 60 },
+  image: { src },
 });
 const partners = [
-  logo('Northwind', 'northwind'),
-  logo('Bluepeak', 'bluepeak'),
-  logo('Lumen Labs', 'lumen-labs'),
-  logo('Orbitron', 'orbitron'),
-  logo('Quayside', 'quayside'),
-  logo('Vertex Bank', 'vertex-bank'),
+  logo('Northwind', 'partners/northwind'),
+  logo('Bluepeak', 'partners/bluepeak'),
+  logo('Lumen Labs', 'partners/lumen-labs'),
+  logo('Orbitron', 'partners/orbitron'),
+  logo('Quayside', 'partners/quayside'),
+  logo('Vertex Bank', 'partners/vertex-bank'),
 ];
 
 export default definePage({

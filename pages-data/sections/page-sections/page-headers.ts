@@ -19,7 +19,7 @@ export default definePage({
       blocks: [
         {
           type: 'hero',
-          image: { src: '/images/headers/mountains.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/mountain-road', alt: '' },
           title: 'Your next product starts here',
           level: 'h2',
           description: 'We plan, build, test and run the software your business depends on.',
@@ -44,7 +44,7 @@ export default definePage({
       blocks: [
         {
           type: 'hero',
-          image: { src: '/images/headers/waves.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/office-dark', alt: '' },
           title: 'Our experts are great at',
           level: 'h2',
           // Spec §4: the header's typed words.
@@ -62,7 +62,7 @@ export default definePage({
       blocks: [
         {
           type: 'hero',
-          image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/team-laptops', alt: '' },
           title: 'Work with an amazing team',
           level: 'h2',
           description: 'Consultants, developers and testers who ship a new version every two to three weeks.',

@@ -1,12 +1,12 @@
 import { definePage } from '../../../schema';
 import { showcaseLayout } from '../_layout';
+import { type Person, portrait } from '../../_people';
 
 type Network = 'linkedin' | 'github' | 'twitter' | 'dribbble' | 'facebook' | 'instagram';
 
-const member = (name: string, label: string, description: string, networks: Network[]) => {
-  const slug = name.toLowerCase().replace(' ', '-');
+const member = (name: Person, label: string, description: string, networks: Network[]) => {
   return {
-    image: { src: `/images/people/${slug}.svg`, alt: '', width: 128, height: 128 },
+    image: portrait(name),
     name,
     position: { label },
     description,

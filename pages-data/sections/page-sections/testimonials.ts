@@ -1,14 +1,13 @@
 import { definePage } from '../../../schema';
 import { showcaseLayout } from '../_layout';
+import { portrait } from '../../_people';
+import type { ImageId } from '../../../schema/images';
 
-const portrait = (name: string) => ({
-  src: `/images/people/${name.toLowerCase().replace(' ', '-')}.svg`,
-  alt: '',
-  width: 128,
-  height: 128,
+const logo = (file: 'bluepeak' | 'halcyon' | 'northwind', name: string) => ({
+  src: `logos/${file}` as const,
+  alt: name,
 });
-const logo = (file: string, name: string) => ({ src: `/images/logos/${file}.svg`, alt: name, width: 160, height: 48 });
-const picture = (name: string) => ({ src: `/images/blog/${name}.svg`, alt: '', width: 640, height: 400 });
+const picture = (src: ImageId) => ({ src, alt: '' });
 
 export default definePage({
   name: 'pagesections-testimonials',
@@ -63,19 +62,19 @@ export default definePage({
           type: 'reviews',
           reviews: [
             {
-              image: picture('cloud'),
+              image: picture('photos/city-haze'),
               title: 'Our orders moved to the cloud',
               review: 'Four months from a spreadsheet to a cloud application, and not one lost order on the way.',
               author: { name: 'Sofia Marin', logo: logo('northwind', 'Northwind'), role: 'CTO, Northwind' },
             },
             {
-              image: picture('security'),
+              image: picture('photos/blue-room'),
               title: 'Audits without the panic',
               review: 'Their quality system made our ISO 27001 audit a two-day formality instead of a month of work.',
               author: { name: 'Daniel Kim', logo: logo('bluepeak', 'Bluepeak'), role: 'Head of IT, Bluepeak' },
             },
             {
-              image: picture('mobile'),
+              image: picture('photos/lounge-meeting'),
               title: 'An app our drivers like',
               review: 'The delivery app was in both stores in ten weeks, and the drivers asked for it before launch.',
               author: { name: 'Priya Nair', logo: logo('halcyon', 'Halcyon'), role: 'Operations, Halcyon' },

@@ -14,7 +14,7 @@ export const appPromoExamples: BlockExample<'app-promo'>[] = [
         { label: 'App Store', href: { route: 'presentation' }, icon: 'shop', color: 'dark', variant: 'contained' },
         { label: 'Google Play', href: { route: 'presentation' }, icon: 'android', color: 'dark', variant: 'outline' },
       ],
-      image: { src: '/images/apps/phone.svg', alt: 'The app on a phone', width: 320, height: 560 },
+      image: { src: 'apps/phone', alt: 'The app on a phone' },
     },
   },
   {
@@ -26,7 +26,7 @@ export const appPromoExamples: BlockExample<'app-promo'>[] = [
       actions: [
         { label: 'Download', href: { route: 'privacy' }, icon: 'download', color: 'white', variant: 'contained' },
       ],
-      image: { src: '/images/apps/desktop.svg', alt: 'The app in a desktop window', width: 560, height: 380 },
+      image: { src: 'apps/desktop', alt: 'The app in a desktop window' },
       imagePosition: 'start',
       tone: 'dark',
     },

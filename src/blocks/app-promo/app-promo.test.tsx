@@ -4,6 +4,7 @@ import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import AppPromo from './app-promo';
 import { appPromoExamples } from './app-promo.examples';
+import { IMAGES } from '../../../schema/images';
 
 function show(id: string) {
   const { block, icons } = parseBlock(appPromoExamples.find((example) => example.id === id)!.data);
@@ -14,7 +15,9 @@ describe('app-promo', () => {
   it.each(appPromoExamples)('given the "$title" example, should show its h2, picture and buttons', ({ id, data }) => {
     show(id);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(data.title);
-    expect(screen.getByRole('img', { name: data.image.alt }).getAttribute('width')).toBe(String(data.image.width));
+    expect(screen.getByRole('img', { name: data.image.alt }).getAttribute('width')).toBe(
+      String(IMAGES[data.image.src].width),
+    );
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(data.actions.map((a) => a.label));
   });
 

@@ -32,7 +32,7 @@ export default function AppPromo(props: BlockProps<'app-promo'>) {
             <LinkButtons className="app-promo-actions" actions={actions} />
           </div>
           <div className="col-lg-6 text-center">
-            <Img className="app-promo-image" image={image} loading="lazy" />
+            <Img className="app-promo-image" image={image} slot="half" />
           </div>
         </div>
       </div>

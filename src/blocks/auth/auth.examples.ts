@@ -1,6 +1,7 @@
 import type { BlockExample } from '../example';
+import type { ImageId } from '../../../schema/images';
 
-const header = (name: string) => ({ src: `/images/headers/${name}.svg`, alt: '', width: 1600, height: 900 });
+const header = (src: ImageId) => ({ src, alt: '' });
 
 export const authExamples: BlockExample<'auth'>[] = [
   {
@@ -9,7 +10,7 @@ export const authExamples: BlockExample<'auth'>[] = [
     data: {
       type: 'auth',
       layout: 'basic',
-      image: header('mountains'),
+      image: header('photos/mountain-road'),
       title: 'Welcome back',
       providers: ['facebook', 'github', 'twitter'],
       fields: [

@@ -29,7 +29,7 @@ export default function Auth(props: BlockProps<'auth'>) {
   const { id, layout, image, title, description, color, providers, fields, submit, note, footer } = props;
   const titleId = `${useId()}-title`;
   const tone = color === 'error' ? 'danger' : color;
-  const picture = image ? <Img className="auth-image" image={image} fetchPriority="high" /> : null;
+  const picture = image ? <Img className="auth-image" image={image} slot="half" priority /> : null;
 
   return (
     <section id={id} className={`auth auth-${layout}`} aria-labelledby={titleId}>

@@ -1,7 +1,6 @@
 import avatarsPage from '../../../pages-data/sections/elements/avatars';
 import { type BlockExample, samplesOf } from '../example';
-
-const portrait = (slug: string) => ({ src: `/images/people/${slug}.svg`, alt: '', width: 128, height: 128 });
+import { portrait } from '../../../pages-data/_people';
 
 // Spec §2 (Avatars): the showcase's group with tooltips and sizes xs to xxl, then a group without links.
 export const avatarsExamples: BlockExample<'avatars'>[] = [
@@ -14,8 +13,8 @@ export const avatarsExamples: BlockExample<'avatars'>[] = [
       group: true,
       size: 'sm',
       items: [
-        { image: portrait('elena-petrova'), name: 'Elena Petrova' },
-        { image: portrait('noah-fischer'), name: 'Noah Fischer' },
+        { image: portrait('Elena Petrova'), name: 'Elena Petrova' },
+        { image: portrait('Noah Fischer'), name: 'Noah Fischer' },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { loadFloating } from '../../ui/floating';
+import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import { AvatarTip } from './avatar-tip';
@@ -12,14 +13,7 @@ function Portrait({ item, size, focusable }: { item: Avatar; size: string; focus
   const { image, name, href } = item;
   const sizeClass = size === 'md' ? 'avatar' : `avatar avatar-${size}`;
   const img = (
-    <img
-      className={sizeClass}
-      src={image.src}
-      alt={href || !focusable ? image.alt || name : ''}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-    />
+    <Img className={sizeClass} image={{ ...image, alt: href || !focusable ? image.alt || name : '' }} slot="avatar" />
   );
   if (href)
     return (

@@ -26,7 +26,7 @@ export function ImageTopCard({ card }: { card: BlogCardData }) {
         {description ? <p>{description}</p> : null}
         {author ? (
           <div className="blog-card-author mt-auto d-flex align-items-center gap-2">
-            {author.image ? <Img className="avatar avatar-sm" image={author.image} /> : null}
+            {author.image ? <Img className="avatar avatar-sm" image={author.image} slot="avatar" /> : null}
             <div>
               <p className="blog-card-author-name mb-0">{author.name}</p>
               {author.date ? <p className="small mb-0">{author.date}</p> : null}

@@ -1,7 +1,8 @@
 import type { BlockExample } from '../example';
+import { portrait } from '../../../pages-data/_people';
+import type { ImageId } from '../../../schema/images';
 
-const image = (name: string) => ({ src: `/images/blog/${name}.svg`, alt: '', width: 640, height: 400 });
-const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
+const image = (src: ImageId) => ({ src, alt: '' });
 
 export const blogCardsExamples: BlockExample<'blog-cards'>[] = [
   {
@@ -14,14 +15,14 @@ export const blogCardsExamples: BlockExample<'blog-cards'>[] = [
       columns: 2,
       cards: [
         {
-          image: image('cloud'),
+          image: image('photos/city-haze'),
           category: { label: 'Cloud', color: 'info' },
           title: 'Moving an order system to the cloud',
           description: 'Four months from a spreadsheet to a cloud application.',
-          author: { image: portrait('amara-okafor'), name: 'Amara Okafor', date: 'Posted on 28 February' },
+          author: { image: portrait('Amara Okafor'), name: 'Amara Okafor', date: 'Posted on 28 February' },
           href: { route: 'presentation' },
         },
-        { image: image('code'), title: 'Releases every 2-3 weeks' },
+        { image: image('photos/laptop-desk'), title: 'Releases every 2-3 weeks' },
       ],
     },
   },
@@ -34,7 +35,7 @@ export const blogCardsExamples: BlockExample<'blog-cards'>[] = [
       variant: 'background',
       cards: [
         {
-          image: image('security'),
+          image: image('photos/blue-room'),
           category: { label: 'Security', color: 'success' },
           title: 'Monitoring around the clock',
           description: 'How we watch your servers 24/7.',

@@ -6,7 +6,7 @@ export const cardExamples: BlockExample<'card'>[] = [
     title: 'Raised picture',
     data: {
       type: 'card',
-      image: { src: '/images/cards/workspace.svg', alt: 'A laptop on a desk', width: 640, height: 420 },
+      image: { src: 'photos/laptop-desk', alt: 'A laptop on a desk' },
       label: 'Workspace',
       icon: 'laptop_mac',
       title: 'Rover raised the bar',
@@ -20,7 +20,7 @@ export const cardExamples: BlockExample<'card'>[] = [
     data: {
       type: 'card',
       variant: 'image-inside',
-      image: { src: '/images/cards/mountains.svg', alt: '', width: 640, height: 420 },
+      image: { src: 'photos/snowy-peak', alt: '' },
       title: 'Touch the mountains',
       description: 'The picture sits inside the card, under the same rounded corners.',
       color: 'success',
@@ -32,7 +32,7 @@ export const cardExamples: BlockExample<'card'>[] = [
     data: {
       type: 'card',
       variant: 'blur',
-      image: { src: '/images/cards/city.svg', alt: 'A city skyline', width: 640, height: 420 },
+      image: { src: 'photos/amsterdam', alt: 'A city skyline' },
       label: 'Travel',
       title: 'Cities at dusk',
       description: 'A blurred glow of the picture drifts behind it.',

@@ -4,6 +4,7 @@ import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Card from './card';
 import { cardExamples } from './card.examples';
+import { IMAGES } from '../../../schema/images';
 
 function renderCard(data: BlockDataInput) {
   const { block, icons } = parseBlock(data);
@@ -20,7 +21,7 @@ describe('card', () => {
     expect(screen.getByRole('heading', { level: data.headingLevel ?? 3 }).textContent).toBe(data.title);
     const image = container.querySelector('img.card-block-image')!;
     expect(image.getAttribute('alt')).toBe(data.image.alt);
-    expect(image.getAttribute('width')).toBe(String(data.image.width));
+    expect(image.getAttribute('width')).toBe(String(IMAGES[data.image.src].width));
     if (data.description) expect(screen.getByText(data.description)).toBeDefined();
   });
 
@@ -34,6 +35,6 @@ describe('card', () => {
     const { container } = renderCard(example('card-blur'));
     const glow = container.querySelector('.card-block-glow')!;
     expect(glow.getAttribute('aria-hidden')).toBe('true');
-    expect((glow as HTMLElement).style.backgroundImage).toContain('/images/cards/city.svg');
+    expect((glow as HTMLElement).style.backgroundImage).toContain('/img/photos/amsterdam-');
   });
 });

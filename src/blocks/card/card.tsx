@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../../schema/blocks';
 import { LinkButton } from '../../ui/button';
 import { Icon } from '../../ui/icon';
-import { Img } from '../../ui/image';
+import { Img, smallestUrl } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './card.scss?url';
 
@@ -17,7 +17,11 @@ export default function Card(props: BlockProps<'card'>) {
         <div className="card-block-media">
           {variant === 'blur' ? (
             // A blurred copy of the picture glows behind it; it repeats the picture, so it is hidden.
-            <div className="card-block-glow" style={{ backgroundImage: `url(${image.src})` }} aria-hidden="true" />
+            <div
+              className="card-block-glow"
+              style={{ backgroundImage: `url(${smallestUrl(image)})` }}
+              aria-hidden="true"
+            />
           ) : null}
           {picture}
         </div>

@@ -35,7 +35,7 @@ function Rating({ value }: { value: number }) {
 function HeaderSlide({ slide }: { slide: HeaderSlideData }) {
   return (
     <div className="carousel-header-slide">
-      <Img className="carousel-image" image={slide.image} />
+      <Img className="carousel-image" image={slide.image} slot="cover" />
       <span className="carousel-mask" />
       <div className="container carousel-caption-box">
         <h2 className="carousel-title">{slide.title}</h2>
@@ -54,7 +54,7 @@ function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
         <p>{slide.quote}</p>
       </blockquote>
       <figcaption>
-        {slide.avatar ? <Img className="carousel-avatar" image={slide.avatar} /> : null}
+        {slide.avatar ? <Img className="carousel-avatar" image={slide.avatar} slot="avatar" /> : null}
         <span>
           <strong className="d-block">{slide.name}</strong>
           {slide.role ? <span className="carousel-role">{slide.role}</span> : null}

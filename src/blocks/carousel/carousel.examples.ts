@@ -14,7 +14,7 @@ export const carouselExamples: BlockExample<'carousel'>[] = [
             'Their team took our order system from a spreadsheet to a cloud application in four months, and the releases every two weeks kept us in the loop.',
           name: 'Mathew Glock',
           role: 'Marketing Manager, Spotify',
-          avatar: { src: '/images/testimonial-avatar-1.svg', alt: 'Mathew Glock', width: 96, height: 96 },
+          avatar: { src: 'people/man-smile', alt: 'Mathew Glock' },
           rating: 5,
         },
         {
@@ -22,7 +22,7 @@ export const carouselExamples: BlockExample<'carousel'>[] = [
             'The help desk answers within the hour, day or night. We stopped worrying about our servers and started shipping features again.',
           name: 'Nick Willever',
           role: 'Designer, Airbnb',
-          avatar: { src: '/images/testimonial-avatar-2.svg', alt: 'Nick Willever', width: 96, height: 96 },
+          avatar: { src: 'people/man-cap', alt: 'Nick Willever' },
           rating: 4.5,
         },
       ],
@@ -37,18 +37,18 @@ export const carouselExamples: BlockExample<'carousel'>[] = [
       label: 'Plans at a glance',
       slides: [
         {
-          image: { src: '/images/carousel-slide-1.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/city-night', alt: '' },
           title: 'Pick the best plan for you',
           description: 'Freelancer or startup, monthly or annual: every plan comes with 24/7 support.',
           actions: [{ label: 'Talk to us', href: { route: 'presentation', hash: '#secContactUs' }, color: 'white' }],
         },
         {
-          image: { src: '/images/carousel-slide-2.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/mountain-road', alt: '' },
           title: 'Work with the rockets',
           description: 'New versions every 2-3 weeks and minor updates several times a day.',
         },
         {
-          image: { src: '/images/carousel-slide-3.svg', alt: '', width: 1600, height: 900 },
+          image: { src: 'photos/sunset-lake', alt: '' },
           title: 'Quality you can count on',
           description: 'A quality management system since 2022, ISO 9001 and ISO 27001 certified.',
         },

@@ -4,6 +4,7 @@ import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Content from './content';
 import { contentExamples } from './content.examples';
+import { IMAGES } from '../../../schema/images';
 
 function renderContent(data: BlockDataInput) {
   const { block, icons } = parseBlock(data);
@@ -22,7 +23,7 @@ describe('content', () => {
         .map((h) => h.textContent);
       expect(points).toEqual((data.items ?? []).map((item) => item.title));
       expect(within(section).getByRole('img', { name: data.image.alt }).getAttribute('height')).toBe(
-        String(data.image.height),
+        String(IMAGES[data.image.src].height),
       );
     },
   );

@@ -36,7 +36,7 @@ export default function Content({ id, title, text, image, imageSide, items, colo
           ) : null}
         </div>
         <div className="col-lg-6">
-          <Img className="content-block-image" image={image} />
+          <Img className="content-block-image" image={image} slot="half" />
         </div>
       </div>
     </section>

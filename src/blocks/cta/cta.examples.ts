@@ -33,7 +33,7 @@ export const ctaExamples: BlockExample<'cta'>[] = [
       type: 'cta',
       title: 'Ship faster with a cloud-native team',
       tone: 'gradient',
-      image: { src: '/images/cta/rocket.svg', alt: 'A rocket taking off', width: 480, height: 360 },
+      image: { src: 'illustrations/rocket', alt: 'A rocket taking off' },
       actions: [{ label: 'Privacy Policy', href: { route: 'privacy' }, color: 'white', variant: 'contained' }],
     },
   },

@@ -52,7 +52,7 @@ export default function Cta({ id, title, description, actions, tone, icon, image
           </div>
           {image ? (
             <div className="col-lg-5 text-center">
-              <Img className="cta-image" image={image} loading="lazy" />
+              <Img className="cta-image" image={image} slot="half" />
             </div>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import type { BlockExample } from '../example';
 
 const brand = {
   name: 'Brightline',
-  logo: { src: '/images/logo.svg', alt: '', width: 120, height: 120 },
+  logo: { src: 'brand/logo' as const, alt: '' },
   href: { route: 'presentation' },
 };
 

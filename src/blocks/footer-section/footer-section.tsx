@@ -13,7 +13,7 @@ function Brand({ brand }: Pick<Props, 'brand'>) {
   return (
     <>
       <SmartLink className="footer-section-brand" href={href}>
-        {logo ? <Img image={logo} loading="lazy" /> : null}
+        {logo ? <Img image={logo} /> : null}
         {name}
       </SmartLink>
       {description ? <p className="footer-section-description">{description}</p> : null}

@@ -6,7 +6,7 @@ export const heroExamples: BlockExample<'hero'>[] = [
     title: 'Header with background image',
     data: {
       type: 'hero',
-      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/office-dark', alt: '' },
       title: 'IT consulting and software development',
       description: 'We plan, build, test and run the software your business depends on.',
       actions: [
@@ -20,7 +20,7 @@ export const heroExamples: BlockExample<'hero'>[] = [
     title: 'Left-aligned header without mask',
     data: {
       type: 'hero',
-      image: { src: '/images/hero.svg', alt: 'Network of connected points', width: 1600, height: 900 },
+      image: { src: 'photos/office-dark', alt: 'Network of connected points' },
       title: 'Work with us',
       center: false,
       mask: false,
@@ -32,7 +32,7 @@ export const heroExamples: BlockExample<'hero'>[] = [
     title: 'Header with typed words, as a card',
     data: {
       type: 'hero',
-      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/office-dark', alt: '' },
       title: 'Our experts are great at',
       level: 'h2',
       typed: { words: ['web development', 'mobile development', 'web design'] },
@@ -45,7 +45,7 @@ export const heroExamples: BlockExample<'hero'>[] = [
     title: 'Header with a Buy Now navbar',
     data: {
       type: 'hero',
-      image: { src: '/images/hero.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/office-dark', alt: '' },
       title: 'Build with us',
       level: 'h2',
       navbar: {
@@ -62,7 +62,7 @@ export const heroExamples: BlockExample<'hero'>[] = [
     title: 'Header with typed words, a button and social links',
     data: {
       type: 'hero',
-      image: { src: '/images/headers/city.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/team-laptops', alt: '' },
       title: 'Work with an amazing',
       level: 'h2',
       typed: { words: ['team', 'design', 'tool'] },

@@ -12,12 +12,13 @@ const TypedWords = lazy(() => import('../typed-text/typed-words').then((m) => ({
 /** Page header over a full-bleed image. The image is an <img> with high priority, for a fast LCP. */
 export default function Hero(props: BlockProps<'hero'>) {
   const { id, image, title, level: Heading, typed, description, actions, mask, center, minHeight } = props;
-  const { fullWidth, navbar, socials } = props;
+  const { fullWidth, navbar, socials, overlap } = props;
   const extras = typed !== undefined || navbar !== undefined || socials !== undefined || !fullWidth;
+  const className = fullWidth ? (overlap ? 'hero hero-overlap' : 'hero') : 'hero hero-inset';
   return (
-    <header id={id} className={fullWidth ? 'hero' : 'hero hero-inset'} style={{ minHeight }}>
+    <header id={id} className={className} style={{ minHeight }}>
       {extras ? <Stylesheet href={css} /> : null}
-      <Img className="hero-image" image={image} fetchPriority="high" />
+      <Img className="hero-image" image={image} slot="cover" priority={Heading === 'h1'} />
       {mask ? <span className="hero-mask" /> : null}
       {navbar ? (
         <div className="demo-navbar-over">

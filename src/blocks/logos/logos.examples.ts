@@ -1,8 +1,9 @@
 import type { BlockExample } from '../example';
+import type { ImageId } from '../../../schema/images';
 
-const logo = (name: string, file: string) => ({
+const logo = (name: string, src: ImageId) => ({
   name,
-  image: { src: `/images/partners/${file}.svg`, width: 240, height: 60 },
+  image: { src },
 });
 
 export const logosExamples: BlockExample<'logos'>[] = [
@@ -12,7 +13,11 @@ export const logosExamples: BlockExample<'logos'>[] = [
     data: {
       type: 'logos',
       heading: 'Trusted by teams around the world',
-      logos: [logo('Northwind', 'northwind'), logo('Bluepeak', 'bluepeak'), logo('Lumen Labs', 'lumen-labs')],
+      logos: [
+        logo('Northwind', 'partners/northwind'),
+        logo('Bluepeak', 'partners/bluepeak'),
+        logo('Lumen Labs', 'partners/lumen-labs'),
+      ],
     },
   },
   {
@@ -21,7 +26,11 @@ export const logosExamples: BlockExample<'logos'>[] = [
     data: {
       type: 'logos',
       cards: true,
-      logos: [logo('Orbitron', 'orbitron'), logo('Quayside', 'quayside'), logo('Vertex Bank', 'vertex-bank')],
+      logos: [
+        logo('Orbitron', 'partners/orbitron'),
+        logo('Quayside', 'partners/quayside'),
+        logo('Vertex Bank', 'partners/vertex-bank'),
+      ],
       counters: [
         { count: 5234, title: 'Projects' },
         { count: 3400, suffix: '+', title: 'Hours of support' },

@@ -1,4 +1,5 @@
 import type { BlockProps } from '../../../schema/blocks';
+import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import Counters from '../counters/counters';
 import css from './logos.scss?url';
@@ -18,7 +19,7 @@ export default function Logos({ id, heading, description, logos, cards, counters
         <ul className={cards ? 'logos-list logos-cards' : 'logos-list'}>
           {logos.map(({ name, image }) => (
             <li key={name}>
-              <img src={image.src} alt={name} width={image.width} height={image.height} loading="lazy" />
+              <Img image={{ ...image, alt: name }} />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ export const newsletterExamples: BlockExample<'newsletter'>[] = [
       title: 'Be the first to see the news',
       description: 'Release notes, case studies and events, once a month. Unsubscribe at any time.',
       email: { label: 'Email Here...', placeholder: 'name@example.com' },
-      image: { src: '/images/newsletter/envelope.svg', alt: '', width: 480, height: 360 },
+      image: { src: 'photos/desk-from-above', alt: '' },
     },
   },
   {

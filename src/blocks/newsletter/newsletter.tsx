@@ -56,7 +56,7 @@ export default function Newsletter({ id, title, description, email, button, imag
         </div>
         {image ? (
           <div className="col-lg-6">
-            <Img className="newsletter-image" image={image} />
+            <Img className="newsletter-image" image={image} slot="half" />
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { BlockExample } from '../example';
+import type { ImageId } from '../../../schema/images';
 
-const photo = (name: string) => ({ src: `/images/places/${name}.svg`, alt: '', width: 640, height: 420 });
+const photo = (src: ImageId) => ({ src, alt: '' });
 
 export const placeCardsExamples: BlockExample<'place-cards'>[] = [
   {
@@ -12,7 +13,7 @@ export const placeCardsExamples: BlockExample<'place-cards'>[] = [
       description: 'Homes picked for long stays and short trips.',
       cards: [
         {
-          image: photo('cabin'),
+          image: photo('places/garden-house'),
           categories: [
             { label: 'Entire home', icon: 'cottage' },
             { label: '4 guests', icon: 'group' },
@@ -23,7 +24,7 @@ export const placeCardsExamples: BlockExample<'place-cards'>[] = [
           href: '/privacy',
         },
         {
-          image: photo('loft'),
+          image: photo('places/lounge'),
           categories: [
             { label: 'Private room', icon: 'apartment' },
             { label: '2 guests', icon: 'group' },
@@ -33,7 +34,7 @@ export const placeCardsExamples: BlockExample<'place-cards'>[] = [
           description: 'Tall windows, a quiet street and every café within a short walk.',
         },
         {
-          image: photo('villa'),
+          image: photo('places/pool'),
           categories: [{ label: 'Entire villa' }, { label: '8 guests' }, { label: '4 beds' }],
           title: 'Villa with a pool',
           description: 'Room for two families, a garden and a pool that catches the evening sun.',
@@ -48,8 +49,8 @@ export const placeCardsExamples: BlockExample<'place-cards'>[] = [
       type: 'place-cards',
       columns: 2,
       cards: [
-        { image: photo('chalet'), title: 'Chalet under the peaks' },
-        { image: photo('beach-house'), categories: [{ label: 'Beach house' }], title: 'House on the dunes' },
+        { image: photo('places/modern-house'), title: 'Chalet under the peaks' },
+        { image: photo('places/glass-house'), categories: [{ label: 'Beach house' }], title: 'House on the dunes' },
       ],
     },
   },

@@ -7,7 +7,7 @@ export const profileExamples: BlockExample<'profile'>[] = [
     data: {
       type: 'profile',
       level: 'h2',
-      image: { src: '/images/people/priya-nair.svg', alt: 'Priya Nair', width: 128, height: 128 },
+      image: { src: 'people/woman-glasses', alt: 'Priya Nair' },
       name: 'Priya Nair',
       role: 'Cloud architect',
       follow: 'Follow',
@@ -25,7 +25,7 @@ export const profileExamples: BlockExample<'profile'>[] = [
     data: {
       type: 'profile',
       level: 'h2',
-      image: { src: '/images/people/lukas-weber.svg', alt: '', width: 128, height: 128 },
+      image: { src: 'people/man-beard-glasses', alt: '' },
       name: 'Lukas Weber',
     },
   },

@@ -14,7 +14,7 @@ export default function Profile(props: BlockProps<'profile'>) {
     <section id={id} className="profile-block container" aria-labelledby={headingId}>
       <Stylesheet href={css} />
       <div className="profile-card">
-        <Img className="profile-image" image={image} />
+        <Img className="profile-image" image={image} slot="avatar-lg" />
         <div className="profile-body">
           <div className="profile-head">
             <div>

@@ -1,6 +1,5 @@
 import type { BlockExample } from '../example';
-
-const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
+import { portrait } from '../../../pages-data/_people';
 
 export const reviewsExamples: BlockExample<'reviews'>[] = [
   {
@@ -13,7 +12,7 @@ export const reviewsExamples: BlockExample<'reviews'>[] = [
         {
           rating: 4.5,
           review: 'Releases every two weeks kept us in the loop.',
-          author: { name: 'Amara Okafor', image: portrait('amara-okafor'), date: '1 day ago' },
+          author: { name: 'Amara Okafor', image: portrait('Amara Okafor'), date: '1 day ago' },
           variant: 'gradient',
           color: 'dark',
         },
@@ -33,12 +32,12 @@ export const reviewsExamples: BlockExample<'reviews'>[] = [
       columns: 1,
       reviews: [
         {
-          image: { src: '/images/blog/cloud.svg', alt: '', width: 640, height: 400 },
+          image: { src: 'photos/city-haze', alt: '' },
           title: 'Our orders moved to the cloud',
           review: 'Four months from a spreadsheet to a cloud application.',
           author: {
             name: 'Sofia Marin',
-            logo: { src: '/images/logos/northwind.svg', alt: 'Northwind', width: 160, height: 48 },
+            logo: { src: 'logos/northwind', alt: 'Northwind' },
             role: 'CTO, Northwind',
           },
           variant: 'contained',

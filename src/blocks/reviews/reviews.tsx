@@ -30,7 +30,7 @@ function ReviewCard({ review }: { review: ReviewData }) {
           <p>{review.review}</p>
         </blockquote>
         <div className="review-author mt-auto d-flex align-items-center gap-3">
-          {picture ? <Img image={picture} className={author.logo ? 'review-logo' : 'avatar'} /> : null}
+          {picture ? <Img image={picture} slot="avatar" className={author.logo ? 'review-logo' : 'avatar'} /> : null}
           <div>
             <p className="review-author-name mb-0">{author.name}</p>
             {[author.username, author.role, author.date].filter(Boolean).map((line) => (

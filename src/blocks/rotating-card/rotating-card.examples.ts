@@ -7,7 +7,7 @@ export const rotatingCardExamples: BlockExample<'rotating-card'>[] = [
     data: {
       type: 'rotating-card',
       front: {
-        image: { src: '/images/carousel-slide-2.svg', alt: '', width: 1600, height: 900 },
+        image: { src: 'photos/mountain-road', alt: '' },
         icon: 'touch_app',
         title: 'Feel the Material Kit',
         description:

@@ -4,6 +4,7 @@ import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import RotatingCard from './rotating-card';
 import { rotatingCardExamples } from './rotating-card.examples';
+import { IMAGES } from '../../../schema/images';
 
 describe('rotating-card', () => {
   it.each(rotatingCardExamples)('given the "$title" example, should hold both faces readable in order', ({ data }) => {
@@ -41,8 +42,8 @@ describe('rotating-card', () => {
     const image = container.querySelector('img')!;
     expect([image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
       '',
-      '1600',
-      '900',
+      String(IMAGES['photos/mountain-road'].width),
+      String(IMAGES['photos/mountain-road'].height),
     ]);
   });
 });

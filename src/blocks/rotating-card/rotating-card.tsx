@@ -20,7 +20,7 @@ export default function RotatingCard({ id, front, back, color, headingLevel }: B
       <div className="rotating-card" style={tone}>
         <div className="rotating-card-inner">
           <div className="rotating-card-face rotating-card-front">
-            {front.image ? <Img className="rotating-card-image" image={front.image} loading="lazy" /> : null}
+            {front.image ? <Img className="rotating-card-image" image={front.image} /> : null}
             <div className="rotating-card-content">
               {front.icon ? <Icon name={front.icon} className="rotating-card-icon" /> : null}
               <Heading className="h4">{front.title}</Heading>

@@ -1,7 +1,7 @@
 import type { BlockExample } from '../example';
+import { portrait } from '../../../pages-data/_people';
 
 // The name is written next to the portrait, so the image itself is decorative.
-const portrait = (file: string) => ({ src: `/images/people/${file}.svg`, alt: '', width: 128, height: 128 });
 
 export const tableExamples: BlockExample<'table'>[] = [
   {
@@ -12,7 +12,7 @@ export const tableExamples: BlockExample<'table'>[] = [
       caption: 'Team members',
       rows: [
         {
-          image: portrait('amara-okafor'),
+          image: portrait('Amara Okafor'),
           name: 'Amara Okafor',
           email: 'amara@brightline-software.example',
           position: { title: 'Manager', department: 'Organization' },
@@ -21,7 +21,7 @@ export const tableExamples: BlockExample<'table'>[] = [
           action: { href: '#table-team' },
         },
         {
-          image: portrait('lukas-weber'),
+          image: portrait('Lukas Weber'),
           name: 'Lukas Weber',
           email: 'lukas@brightline-software.example',
           position: { title: 'Programmer', department: 'Developer' },

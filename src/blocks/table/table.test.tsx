@@ -17,7 +17,7 @@ describe('table', () => {
     ).toEqual(['Author', 'Function', 'Status', 'Employed', 'Action']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader').textContent).toBe('Amara Okaforamara@brightline-software.example');
-    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/images/people/amara-okafor.svg');
+    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/img/people/woman-braids-128.jpg');
     expect(first!.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(within(first!).getByText('Online').className).toContain('bg-gradient-success');
     expect(within(second!).getByText('Offline').className).toContain('bg-gradient-secondary');

@@ -26,7 +26,7 @@ export default function Table({ id, caption, headers, rows }: BlockProps<'table'
               <tr key={row.email}>
                 <th scope="row">
                   <div className="d-flex align-items-center gap-3">
-                    <Img className="avatar avatar-sm" image={row.image} loading="lazy" />
+                    <Img className="avatar avatar-sm" image={row.image} slot="avatar" />
                     <div>
                       <span className="d-block data-table-name">{row.name}</span>
                       <span className="d-block data-table-muted">{row.email}</span>

@@ -1,6 +1,5 @@
 import type { BlockExample } from '../example';
-
-const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
+import { portrait } from '../../../pages-data/_people';
 
 export const teamExamples: BlockExample<'team'>[] = [
   {
@@ -12,7 +11,7 @@ export const teamExamples: BlockExample<'team'>[] = [
       description: 'The people who answer for your project.',
       members: [
         {
-          image: portrait('amara-okafor'),
+          image: portrait('Amara Okafor'),
           name: 'Amara Okafor',
           href: { route: 'presentation' },
           position: { label: 'CEO', color: 'primary' },
@@ -22,7 +21,7 @@ export const teamExamples: BlockExample<'team'>[] = [
             { network: 'github', href: 'https://github.com/' },
           ],
         },
-        { image: portrait('lukas-weber'), name: 'Lukas Weber', position: { label: 'CTO' } },
+        { image: portrait('Lukas Weber'), name: 'Lukas Weber', position: { label: 'CTO' } },
       ],
     },
   },
@@ -36,7 +35,7 @@ export const teamExamples: BlockExample<'team'>[] = [
       tone: 'dark',
       members: [
         {
-          image: portrait('sofia-marin'),
+          image: portrait('Sofia Marin'),
           name: 'Sofia Marin',
           position: { label: 'Backend developer', color: 'success' },
           socials: [{ network: 'twitter', href: 'https://twitter.com/' }],

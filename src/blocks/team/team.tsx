@@ -14,7 +14,7 @@ function MemberCard({ member, horizontal }: { member: Member; horizontal: boolea
   const tone = position.color === 'error' ? 'danger' : position.color;
   return (
     <article className={`card team-card h-100${horizontal ? ' team-card-horizontal' : ''}`}>
-      <Img className={horizontal ? 'team-portrait-side' : 'team-portrait'} image={image} />
+      <Img className={horizontal ? 'team-portrait-side' : 'team-portrait'} image={image} slot="portrait" />
       <div className="card-body">
         <h3 className="h5 mb-1">{href ? <SmartLink href={href}>{name}</SmartLink> : name}</h3>
         <p className={`team-position text-${tone}`}>{position.label}</p>

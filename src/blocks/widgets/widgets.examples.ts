@@ -1,6 +1,5 @@
 import type { BlockExample } from '../example';
-
-const portrait = (name: string) => ({ src: `/images/people/${name}.svg`, alt: '', width: 128, height: 128 });
+import { portrait } from '../../../pages-data/_people';
 
 export const widgetsExamples: BlockExample<'widgets'>[] = [
   {
@@ -9,7 +8,7 @@ export const widgetsExamples: BlockExample<'widgets'>[] = [
     data: {
       type: 'widgets',
       heading: 'Good morning',
-      image: { src: '/images/headers/waves.svg', alt: '', width: 1600, height: 900 },
+      image: { src: 'photos/vr-bg', alt: '' },
       widgets: [
         { kind: 'weather', place: 'Berlin', temperature: 28, condition: 'Cloudy' },
         {
@@ -33,8 +32,8 @@ export const widgetsExamples: BlockExample<'widgets'>[] = [
           kind: 'messages',
           title: 'Messages',
           items: [
-            { image: { ...portrait('amara-okafor'), alt: 'Amara Okafor' }, tooltip: '2 New Messages', href: '/' },
-            { image: { ...portrait('lukas-weber'), alt: 'Lukas Weber' }, tooltip: '1 New Message', href: '/' },
+            { image: { ...portrait('Amara Okafor'), alt: 'Amara Okafor' }, tooltip: '2 New Messages', href: '/' },
+            { image: { ...portrait('Lukas Weber'), alt: 'Lukas Weber' }, tooltip: '1 New Message', href: '/' },
           ],
         },
       ],

@@ -145,7 +145,7 @@ export default function Widgets({ id, heading, level: Level, image, widgets }: B
   return (
     <section id={id} className="widgets" aria-labelledby={headingId}>
       <Stylesheet href={css} />
-      {image ? <Img className="widgets-image" image={image} fetchPriority="high" /> : null}
+      {image ? <Img className="widgets-image" image={image} slot="cover" priority /> : null}
       <span className="widgets-mask" />
       <div className="container widgets-content">
         <Level id={headingId} className="widgets-heading">

@@ -1,0 +1,130 @@
+// The image pipeline: turns catalogue files into the AVIF, WebP and fallback files the pages ask for,
+// at build (only the URLs the prerendered pages hold) and on demand in the development server.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { Plugin } from 'vite';
+import { IMAGES, type ImageId } from '../../schema/images';
+import { type ImageRequest, parseImageUrl } from '../../src/ui/image-url';
+
+// AVIF at effort 2 encodes ten times faster than the default 4 for files about 10 % larger.
+const ENCODERS = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image: Sharp) => image.webp({ quality: 72 }),
+  jpg: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true }),
+  png: (image: Sharp) => image.png({ compressionLevel: 9, palette: true }),
+} as const;
+const ENCODER_VERSION = '1';
+const CONTENT_TYPES = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+const root = process.cwd();
+const cacheDir = path.join(root, 'node_modules', '.cache', 'site-images');
+
+/** The file behind a catalogue id: in an npm package, or `./…` in the project. */
+export function sourceFile(id: ImageId): string {
+  const { file } = IMAGES[id];
+  return file.startsWith('./') ? path.join(root, file) : path.join(root, 'node_modules', file);
+}
+
+function isImageId(id: string): id is ImageId {
+  return Object.hasOwn(IMAGES, id);
+}
+
+/** Checks a request against the catalogue; the message says what is wrong with it. */
+export function checkRequest(request: ImageRequest): string | undefined {
+  if (!isImageId(request.id)) return `no image "${request.id}" in schema/images.ts`;
+  const entry = IMAGES[request.id];
+  const vector = entry.file.endsWith('.svg');
+  if (vector !== (request.format === 'svg')) return `"${request.id}" is ${vector ? 'a drawing' : 'a photo'}`;
+  if (request.width !== undefined && (request.width < 1 || request.width > entry.width)) {
+    return `"${request.id}" is ${entry.width} px wide; ${request.width} px was asked for`;
+  }
+  return undefined;
+}
+
+/** The bytes of one requested image, encoded once and kept in node_modules/.cache. */
+export async function renderImage(request: ImageRequest): Promise<Buffer> {
+  const problem = checkRequest(request);
+  if (problem) throw new Error(problem);
+  const file = sourceFile(request.id as ImageId);
+  if (request.format === 'svg' || request.width === undefined) return readFile(file);
+  const info = await stat(file);
+  const key = createHash('sha1')
+    .update([ENCODER_VERSION, file, info.size, info.mtimeMs, request.width, request.format].join('\0'))
+    .digest('hex');
+  const cached = path.join(cacheDir, `${key}.${request.format}`);
+  if (existsSync(cached)) return readFile(cached);
+  const bytes = await ENCODERS[request.format](sharp(file).resize({ width: request.width })).toBuffer();
+  await mkdir(cacheDir, { recursive: true });
+  const temp = `${cached}.${process.pid}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, cached);
+  return bytes;
+}
+
+const IMAGE_URL = /\/img\/[a-z0-9][a-z0-9/-]*\.(?:avif|webp|jpg|png|svg)/g;
+
+/** Every image URL in the given HTML texts, once each. */
+export function imageUrlsIn(texts: Iterable<string>): string[] {
+  const urls = new Set<string>();
+  for (const text of texts) for (const match of text.matchAll(IMAGE_URL)) urls.add(match[0]);
+  return [...urls].sort();
+}
+
+/**
+ * Writes the files of the given image URLs under `outDir`, two at a time (sharp spreads each encode
+ * over the cores). Throws with every bad URL named, so the build stops before dist/ is replaced.
+ */
+export async function emitImages(outDir: string, urls: readonly string[]): Promise<void> {
+  const bad = urls.flatMap((url) => {
+    const request = parseImageUrl(url);
+    const problem = request ? checkRequest(request) : 'not an image URL';
+    return problem ? [`${url}: ${problem}`] : [];
+  });
+  if (bad.length > 0) throw new Error(`pages ask for images that cannot be made:\n  ${bad.join('\n  ')}`);
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const target = path.join(outDir, url);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, await renderImage(parseImageUrl(url)!));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** Development server: answers `/img/…` by encoding the image on first request. */
+export function imagesPlugin(): Plugin {
+  return {
+    name: 'site-images',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = (req.url ?? '').split('?')[0] ?? '';
+        const request = parseImageUrl(url);
+        if (!request) return next();
+        const problem = checkRequest(request);
+        if (problem) {
+          res.statusCode = 404;
+          res.end(problem);
+          return;
+        }
+        try {
+          const bytes = await renderImage(request);
+          res.setHeader('Content-Type', CONTENT_TYPES[request.format]);
+          res.end(bytes);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

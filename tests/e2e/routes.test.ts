@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { listRoutes } from '../../src/content/files';
+import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { pictureProblems, scrollThrough, tightSections } from './support/layout';
+import { setUpSite } from './support/sites';
+
+const app = setUpSite();
+const ROUTES = (await listRoutes())
+  .map((route) => route.path)
+  .filter((path) => !path.startsWith('/test-fixtures/'))
+  .sort();
+
+/** The least room between the content of two neighbouring sections, at any width. */
+const SECTION_GAP = 32;
+
+for (const [name, viewport] of [
+  ['1280 px', DESKTOP],
+  ['375 px', MOBILE],
+] as const) {
+  describe(`Given every route at ${name}`, () => {
+    it.each(ROUTES)(
+      '%s should fit the width, load every picture as AVIF/WebP with its size, and keep sections apart',
+      async (path) => {
+        const { page } = await app.openPage({ viewport });
+        await gotoHydrated(page, path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await tightSections(page, SECTION_GAP)).toEqual([]);
+        await scrollThrough(page);
+        expect(await pictureProblems(page)).toEqual([]);
+      },
+    );
+  });
+}

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+
+/** Two neighbouring top-level sections whose content comes closer than the rhythm allows. */
+export interface TightPair {
+  above: string;
+  below: string;
+  gap: number;
+}
+
+/**
+ * Pairs of sibling top-level sections (children of <main>) whose visible content sits less than
+ * `min` px apart. A section's content is its text, pictures, controls and any descendant drawn with
+ * a background (other than the page's), border or shadow; a section drawn on a background of its own
+ * counts as a whole. Two
+ * neighbours that both have a background are told apart by their colours, so they are not measured.
+ */
+export function tightSections(page: Page, min: number): Promise<TightPair[]> {
+  return page.evaluate((min) => {
+    const page = getComputedStyle(document.body).backgroundColor;
+    const drawn = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (
+        (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== page) ||
+        style.backgroundImage !== 'none' ||
+        style.boxShadow !== 'none' ||
+        parseFloat(style.borderTopWidth) > 0 ||
+        parseFloat(style.borderBottomWidth) > 0
+      );
+    };
+    const REPLACED = new Set(['IMG', 'svg', 'INPUT', 'BUTTON', 'SELECT', 'TEXTAREA', 'CANVAS', 'IFRAME', 'VIDEO']);
+    const extent = (section: Element) => {
+      let top = Infinity;
+      let bottom = -Infinity;
+      const add = (rect: DOMRect) => {
+        if (rect.width <= 1 || rect.height <= 1) return;
+        top = Math.min(top, rect.top + scrollY);
+        bottom = Math.max(bottom, rect.bottom + scrollY);
+      };
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+        acceptNode(node) {
+          if (node instanceof Element) {
+            const style = getComputedStyle(node);
+            if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') {
+              return NodeFilter.FILTER_REJECT;
+            }
+          }
+          return NodeFilter.FILTER_ACCEPT;
+        },
+      });
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          add(range.getBoundingClientRect());
+        } else if (REPLACED.has((node as Element).tagName) || drawn(node as Element)) {
+          add((node as Element).getBoundingClientRect());
+        }
+      }
+      return { top, bottom };
+    };
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} class="${el.getAttribute('class') ?? ''}">`;
+    const sections = [...(document.querySelector('main')?.children ?? [])].filter((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.height > 1 && getComputedStyle(el).display !== 'none';
+    });
+    const tight: { above: string; below: string; gap: number }[] = [];
+    for (let i = 1; i < sections.length; i++) {
+      const a = sections[i - 1]!;
+      const b = sections[i]!;
+      if (drawn(a) && drawn(b)) continue;
+      const boxA = a.getBoundingClientRect();
+      const boxB = b.getBoundingClientRect();
+      const bottomA = drawn(a) ? boxA.bottom + scrollY : extent(a).bottom;
+      const topB = drawn(b) ? boxB.top + scrollY : extent(b).top;
+      const gap = Math.round(topB - bottomA);
+      if (gap < min) tight.push({ above: name(a), below: name(b), gap });
+    }
+    return tight;
+  }, min);
+}
+
+/** Scrolls through the page so that lazy pictures load, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    scrollTo(0, 0);
+  });
+}
+
+/**
+ * Pictures that did not load, were not served as AVIF or WebP, or lack their intrinsic size; and any
+ * image without `width`/`height`. Each entry names the image and what is wrong.
+ */
+export function pictureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const problems: string[] = [];
+    for (const img of document.images) {
+      const name = img.currentSrc || img.src;
+      if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`${name}: no width/height`);
+      if (img.closest('[hidden], dialog:not([open])')) continue;
+      if (!img.complete) {
+        img.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+          setTimeout(resolve, 5000);
+        });
+      }
+      if (!img.complete || img.naturalWidth === 0) problems.push(`${name}: did not load`);
+      if (img.parentElement?.tagName === 'PICTURE' && !/\.(avif|webp)$/.test(img.currentSrc)) {
+        problems.push(`${name}: not served as AVIF or WebP`);
+      }
+    }
+    return problems;
+  });
+}

@@ -1,0 +1,81 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IMAGE_IDS, IMAGES } from '../../schema/images';
+import { imageSchema } from '../../schema/primitives';
+import { emitImages, imageUrlsIn, sourceFile } from '../../scripts/lib/images';
+import { Img } from '../../src/ui/image';
+import { parseImageUrl, rasterUrl } from '../../src/ui/image-url';
+
+const temp: string[] = [];
+afterAll(async () => {
+  await Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('the image catalogue', () => {
+  it.each(IMAGE_IDS)('Given %s, should name a file whose intrinsic size is the one written', async (id) => {
+    const { width, height } = await sharp(sourceFile(id)).metadata();
+    expect({ width, height }).toEqual({ width: IMAGES[id].width, height: IMAGES[id].height });
+  });
+});
+
+describe('<Img>', () => {
+  const photo = imageSchema.parse({ src: 'people/woman-auburn', alt: 'Sofia Marin' });
+  const cover = imageSchema.parse({ src: 'photos/office-dark', alt: '' });
+
+  it('Given a photo, should offer AVIF and WebP no wider than the file, with a fallback and its size', () => {
+    const html = renderToStaticMarkup(<Img image={photo} slot="half" />);
+    expect(html).toContain('<source type="image/avif" srcSet="/img/people/woman-auburn-400.avif 400w"');
+    expect(html).toContain('type="image/webp"');
+    expect(html).toMatch(/<img src="\/img\/people\/woman-auburn-400\.jpg" alt="Sofia Marin" width="400" height="400"/);
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('Given the page header, should load it first and eagerly at every cover width', () => {
+    const html = renderToStaticMarkup(<Img image={cover} slot="cover" priority />);
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('loading="eager"');
+    for (const w of [640, 960, 1440, 1920]) expect(html).toContain(`/img/photos/office-dark-${w}.avif ${w}w`);
+  });
+
+  it('Given a drawing, should serve the file as it is', () => {
+    const logo = imageSchema.parse({ src: 'brand/logo', alt: '' });
+    expect(renderToStaticMarkup(<Img image={logo} />)).toMatch(/^<img src="\/img\/brand\/logo\.svg"/);
+  });
+});
+
+describe('image URLs', () => {
+  it('Given a URL the component makes, should read back its id, width and format', () => {
+    expect(parseImageUrl(rasterUrl('people/man-hat', 128, 'webp'))).toEqual({
+      id: 'people/man-hat',
+      width: 128,
+      format: 'webp',
+    });
+    expect(parseImageUrl('/img/../package.json')).toBeUndefined();
+  });
+
+  it('Given prerendered HTML, should find every image it asks for once', () => {
+    const html = '<img src="/img/brand/logo.svg"><source srcset="/img/a/b-64.avif 64w, /img/a/b-128.avif 128w">';
+    expect(imageUrlsIn([html, html])).toEqual(['/img/a/b-128.avif', '/img/a/b-64.avif', '/img/brand/logo.svg']);
+  });
+
+  it('Given an unknown id or a width wider than the file, should refuse to build and say why', async () => {
+    await expect(
+      emitImages(os.tmpdir(), ['/img/people/nobody-64.avif', '/img/people/man-hat-4000.webp']),
+    ).rejects.toThrow(
+      /nobody-64\.avif: no image "people\/nobody".*\n.*man-hat-4000\.webp: "people\/man-hat" is 400 px wide/s,
+    );
+  });
+
+  it('Given image URLs, should write those files in their format and width', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-images-'));
+    temp.push(dir);
+    await emitImages(dir, ['/img/people/man-hat-64.webp', '/img/brand/logo.svg']);
+    const meta = await sharp(path.join(dir, 'img/people/man-hat-64.webp')).metadata();
+    expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: 64 });
+    expect(await readFile(path.join(dir, 'img/brand/logo.svg'), 'utf8')).toMatch(/^<svg/);
+  });
+});
