@@ -24,7 +24,7 @@ describe('Given the privacy policy in a browser', () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/privacy');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
-    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    const headings = await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toHaveLength(9);
     headings.forEach((heading, i) => expect(heading).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
     expect(await page.getByText('Effective date: 1 September 2025').isVisible()).toBe(true);
