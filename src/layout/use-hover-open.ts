@@ -36,9 +36,12 @@ export function useHoverOpen(open: boolean, setOpen: (open: boolean) => void) {
   /** Wraps the toggle's click: a pointer's click pins a menu that hovering opened rather than closing it. */
   const onToggle = (event: MouseEvent, toggle: () => void) => {
     cancel();
-    // `detail` is 0 for a click made with Enter or Space: the keyboard toggles as it always has.
-    if (open && byHover.current && event.detail > 0) byHover.current = false;
-    else toggle();
+    // `detail` is 0 for a click made with Enter or Space: the keyboard toggles as it always has. The
+    // ref, not `open`, decides: the click may come before the hover's render.
+    if (byHover.current && event.detail > 0) {
+      byHover.current = false;
+      setOpen(true);
+    } else toggle();
   };
   return { onPointerEnter, onPointerLeave, onToggle };
 }
