@@ -26,6 +26,15 @@ export default defineSite({
     ],
   },
   footer: {
+    description:
+      'IT consulting and software development: we plan, build, test and run the software your business depends on.',
+    menus: ['/pages/company', '/pages/support', '/sections', '/authentication'],
+    socials: [
+      { network: 'linkedin', href: 'https://www.linkedin.com' },
+      { network: 'github', href: 'https://github.com' },
+      { network: 'twitter', href: 'https://twitter.com' },
+      { network: 'youtube', href: 'https://www.youtube.com' },
+    ],
     rights: 'All rights reserved.',
     copyright: '© 2024 {company.name}',
     links: [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hrefSchema, imageSchema, linkSchema } from './primitives';
+import { expecting } from './errors';
+import { hrefSchema, imageSchema, linkSchema, socialNetworkSchema } from './primitives';
 
 export const navLinkSchema = z.strictObject({
   label: z.string().min(1),
@@ -31,9 +32,37 @@ export const siteSchema = z.strictObject({
     links: z.array(navLinkSchema),
   }),
   footer: z.strictObject({
+    description: z
+      .string()
+      .min(1)
+      .max(160)
+      .optional()
+      .describe('One line under the logo and company name, e.g. "Software built, tested and run for your business."'),
+    menus: z
+      .array(
+        z
+          .string()
+          .regex(/^\/[a-z0-9/-]*$/, expecting('a folder path like "/pages/company"'))
+          .describe('URL path of a folder with a `_group.ts`, e.g. "/pages/company".'),
+      )
+      .max(5)
+      .default([])
+      .describe(
+        'Navigation groups shown as columns of links, headed by the group name: a group lists its pages, then its sub-groups (each leading to its first page).',
+      ),
+    socials: z
+      .array(
+        z.strictObject({
+          network: socialNetworkSchema,
+          href: hrefSchema.describe("The company's page on the network."),
+        }),
+      )
+      .max(8)
+      .default([])
+      .describe('Links to the company on social networks, drawn as their brand icons under the description.'),
     rights: z.string().min(1).describe('e.g. "All rights reserved."'),
     copyright: z.string().min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
-    links: z.array(linkSchema).default([]),
+    links: z.array(linkSchema).default([]).describe('Links on the copyright line, e.g. the privacy policy.'),
   }),
 });
 

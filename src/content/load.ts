@@ -9,7 +9,14 @@ import { withParseContext } from '../../schema/context';
 import { didYouMean } from '../../schema/suggest';
 import { duplicateMessage, findGroupFiles, findRoutes, PAGES_DIR, type RouteFile } from './files';
 import { groupSchema } from '../../schema/group';
-import { buildNavigation, type GroupEntry, type NavGroup } from './navigation';
+import {
+  buildNavigation,
+  type GroupEntry,
+  groupPaths,
+  type LinkColumn,
+  linkColumns,
+  type NavGroup,
+} from './navigation';
 import { describePath } from './report';
 import { interpolate, settingTokens, type TokenProblem } from './interpolate';
 
@@ -38,6 +45,8 @@ export interface Content {
   site: Site;
   /** Menus, showcase groups and breadcrumbs, built from the `_group` files and the pages' `nav`. */
   navigation: NavGroup[];
+  /** The footer's columns of links: the groups its settings name, from the navigation. */
+  footerColumns: LinkColumn[];
   siteIcons: string[];
   pages: LoadedPage[];
 }
@@ -224,8 +233,34 @@ export async function loadContent(
     })),
   );
   problems.push(...built.problems.map((p) => ({ ...p, where: p.path.join(' › ') })));
+  if (site) problems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
   if (problems.length > 0 || !site) return { problems: await locateAll(problems) };
-  return { content: { site: site.value, siteIcons: site.icons, navigation: built.navigation, pages }, problems };
+  const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
+  return {
+    content: { site: site.value, siteIcons: site.icons, navigation: built.navigation, footerColumns, pages },
+    problems,
+  };
+}
+
+/** The footer may only name groups that exist: a column must never come out empty. */
+function unknownFooterGroups(
+  { file, data }: RawFile,
+  menus: readonly string[],
+  navigation: readonly NavGroup[],
+): Problem[] {
+  const known = groupPaths(navigation);
+  return menus.flatMap((menu, i) => {
+    if (known.includes(menu)) return [];
+    const dataPath = ['footer', 'menus', i];
+    return [
+      {
+        file,
+        path: dataPath,
+        where: describePath(dataPath, data),
+        message: `no navigation group at "${menu}".${didYouMean(menu, known)} A group is a folder with a _group.ts.`,
+      },
+    ];
+  });
 }
 
 /** Adds line:column and orders the problems by file, then by place in the file. */

@@ -144,3 +144,37 @@ export function groupOf(navigation: readonly NavGroup[], path: string): NavGroup
   }
   return undefined;
 }
+
+/** A group by its folder's URL path, at any depth. */
+export function findGroup(navigation: readonly NavGroup[], path: string): NavGroup | undefined {
+  for (const group of navigation) {
+    if (group.path === path) return group;
+    const inner = findGroup(group.groups, path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Every group's folder path, depth first: what a setting naming a group may say. */
+export function groupPaths(navigation: readonly NavGroup[]): string[] {
+  return navigation.flatMap((group) => [group.path, ...groupPaths(group.groups)]);
+}
+
+/** A column of links under a group's name, as the footer shows it. */
+export interface LinkColumn {
+  heading: string;
+  links: { title: string; path: string }[];
+}
+
+/** The groups at `paths` as columns: a group's pages, then its sub-groups leading to their first page. */
+export function linkColumns(navigation: readonly NavGroup[], paths: readonly string[]): LinkColumn[] {
+  return paths.flatMap((path) => {
+    const group = findGroup(navigation, path);
+    if (!group) return [];
+    const links = [
+      ...group.items.map((item) => ({ title: item.title, path: item.path })),
+      ...group.groups.map((inner) => ({ title: inner.heading, path: inner.firstPath })),
+    ];
+    return [{ heading: group.heading, links }];
+  });
+}

@@ -1,25 +1,97 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { brandIcon, networkName } from '../../schema/brand';
 import type { Site } from '../../schema/site';
+import type { LinkColumn } from '../content/navigation';
+import { Icon } from '../ui/icon';
+import { Img } from '../ui/image';
 import { SmartLink } from '../ui/smart-link';
 
-export function Footer({ site }: { site: Site }) {
-  const { footer } = site;
+type Footer = Site['footer'];
+
+/** Logo, company name, the one-line description and the social links. */
+function About({ site }: { site: Site }) {
+  const { footer, company, brand } = site;
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <p className="mb-1">
-          {footer.copyright}. {footer.rights}
-        </p>
-        {footer.links.length > 0 ? (
-          <nav aria-label="Footer">
-            <ul className="site-footer-links">
-              {footer.links.map((link) => (
-                <li key={link.label}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
+    <div className="col-lg-4 site-footer-about">
+      {/* Not a link: the navbar's logo leads home, and the provider's link below bears the same name. */}
+      <p className="site-footer-brand">
+        <Img className="site-footer-logo" image={brand.logo} loading="lazy" />
+        {company.name}
+      </p>
+      {footer.description ? <p className="site-footer-description">{footer.description}</p> : null}
+      {footer.socials.length > 0 ? (
+        <ul className="site-footer-socials" aria-label="Social networks">
+          {footer.socials.map(({ network, href }) => (
+            <li key={network}>
+              <SmartLink href={href} className="site-footer-social">
+                <Icon name={brandIcon(network)} />
+                <span className="visually-hidden">{`${company.name} on ${networkName(network)}`}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The navigation groups the settings name, one column each with the group's name above its links. */
+function Columns({ columns }: { columns: readonly LinkColumn[] }) {
+  const base = useId();
+  if (columns.length === 0) return null;
+  return (
+    <nav className="col-lg-8" aria-label="Footer">
+      <div className="row gy-4">
+        {columns.map((column, index) => (
+          <div key={column.heading} className="col-6 col-md">
+            <h2 className="site-footer-heading" id={`${base}-${index}`}>
+              {column.heading}
+            </h2>
+            <ul className="site-footer-menu" aria-labelledby={`${base}-${index}`}>
+              {column.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.title}</Link>
                 </li>
               ))}
             </ul>
-          </nav>
-        ) : null}
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+/** The copyright line under a rule, with the footer's own links (the provider, the privacy policy). */
+function Copyright({ footer }: { footer: Footer }) {
+  return (
+    <div className="site-footer-bottom">
+      <p className="mb-0">
+        {footer.copyright}. {footer.rights}
+      </p>
+      {footer.links.length > 0 ? (
+        <ul className="site-footer-links">
+          {footer.links.map((link) => (
+            <li key={link.label}>
+              <SmartLink href={link.href}>{link.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The site footer: the brand column, columns of links built from the navigation, then the copyright line. */
+export function Footer({ site, columns }: { site: Site; columns: readonly LinkColumn[] }) {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row gy-4 gx-lg-5">
+          <About site={site} />
+          <Columns columns={columns} />
+        </div>
+        <Copyright footer={site.footer} />
       </div>
     </footer>
   );

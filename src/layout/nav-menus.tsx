@@ -1,7 +1,8 @@
-import { type FocusEvent, useEffect } from 'react';
+import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavGroup, NavItem } from '../content/navigation';
-import { useDisclosure } from '../hooks/use-disclosure';
+import { useOutsidePointer } from '../hooks/use-outside-pointer';
+import { useHoverOpen } from './use-hover-open';
 
 function ItemLinks({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
   return (
@@ -18,32 +19,57 @@ function ItemLinks({ items, pathname }: { items: readonly NavItem[]; pathname: s
   );
 }
 
-/** One top-level group as a disclosure menu: a button that shows its groups and pages. */
-function NavMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const { open, setOpen, toggle, panelId, toggleRef: button } = useDisclosure();
+interface NavMenuProps {
+  group: NavGroup;
+  pathname: string;
+  open: boolean;
+  onOpenChange: (path: string, open: boolean) => void;
+}
+
+/**
+ * One top-level group as a disclosure menu: a button that shows its groups and pages. A group with
+ * sub-groups drops down as a mega menu, one column per sub-group; one with pages only as a list.
+ */
+function NavMenu({ group, pathname, open, onOpenChange }: NavMenuProps) {
+  const setOpen = useCallback((value: boolean) => onOpenChange(group.path, value), [onOpenChange, group.path]);
+  const panelId = useId();
+  const item = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const hover = useHoverOpen(open, setOpen);
+  useOutsidePointer(open, item, close);
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!button.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, setOpen, button]);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
+  const mega = group.groups.length > 0;
 
   return (
-    <li className="nav-item nav-menu" onBlur={onBlur}>
+    <li
+      ref={item}
+      className={mega ? 'nav-item nav-menu nav-menu-mega' : 'nav-item nav-menu'}
+      onBlur={onBlur}
+      onPointerEnter={hover.onPointerEnter}
+      onPointerLeave={hover.onPointerLeave}
+    >
       <button
         ref={button}
         type="button"
         className="nav-link nav-menu-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={toggle}
+        onClick={(event) => hover.onToggle(event, () => setOpen(!open))}
       >
         {group.heading}
       </button>
@@ -62,7 +88,20 @@ function NavMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
-/** The menus that reach every page, one per top-level group, built from the route data. */
+/** The menus that reach every page, one per top-level group, built from the route data; one open at a time. */
 export function NavMenus({ navigation, pathname }: { navigation: readonly NavGroup[]; pathname: string }) {
-  return navigation.map((group) => <NavMenu key={group.path} group={group} pathname={pathname} />);
+  const [openPath, setOpenPath] = useState<string | null>(null);
+  const onOpenChange = useCallback(
+    (path: string, open: boolean) => setOpenPath((current) => (open ? path : current === path ? null : current)),
+    [],
+  );
+  return navigation.map((group) => (
+    <NavMenu
+      key={group.path}
+      group={group}
+      pathname={pathname}
+      open={openPath === group.path}
+      onOpenChange={onOpenChange}
+    />
+  ));
 }

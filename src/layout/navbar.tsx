@@ -1,8 +1,10 @@
+import { useCallback, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Layout } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useOutsidePointer } from '../hooks/use-outside-pointer';
 import { useScrolled } from '../hooks/use-scrolled';
 import type { NavGroup } from '../content/navigation';
 import { LinkButton } from '../ui/button';
@@ -24,11 +26,19 @@ export function Navbar({ site, options, navigation }: NavbarProps) {
   const isMobile = useMediaQuery(`(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`);
   const scrolled = useScrolled();
   const disclosure = useDisclosure();
+  const nav = useRef<HTMLElement>(null);
+  const { setOpen } = disclosure;
+  // The open phone menu lies over the page: a press on the page closes it.
+  useOutsidePointer(
+    disclosure.open,
+    nav,
+    useCallback(() => setOpen(false), [setOpen]),
+  );
   const links = visibleLinks(site.navbar.links, pathname);
   const { logo } = site.brand;
 
   return (
-    <nav className={navbarClasses(options, { isMobile, scrolled })} aria-label="Main">
+    <nav ref={nav} className={navbarClasses(options, { isMobile, scrolled })} aria-label="Main">
       <div className="container">
         <Link className="navbar-brand" to={logoHref(site.brand, isMobile)}>
           <Img className="navbar-logo" image={logo} loading="eager" />

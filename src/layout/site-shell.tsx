@@ -3,7 +3,7 @@ import type { Layout } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { IconProvider } from '../ui/icon';
 import { useLocation } from 'react-router';
-import type { NavGroup } from '../content/navigation';
+import type { LinkColumn, NavGroup } from '../content/navigation';
 import { Footer } from './footer';
 import { PageTitle } from './page-title';
 import { Navbar } from './navbar';
@@ -15,11 +15,12 @@ interface SiteShellProps {
   layout: Layout;
   icons: Record<string, IconGlyph>;
   navigation: readonly NavGroup[];
+  footerColumns: readonly LinkColumn[];
   children: ReactNode;
 }
 
 /** Navbar, the page's main content and the footer, as the page's layout asks. */
-export function SiteShell({ site, layout, icons, navigation, children }: SiteShellProps) {
+export function SiteShell({ site, layout, icons, navigation, footerColumns, children }: SiteShellProps) {
   const { pathname } = useLocation();
   return (
     <IconProvider value={icons}>
@@ -31,7 +32,7 @@ export function SiteShell({ site, layout, icons, navigation, children }: SiteShe
         {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={routePath(pathname)} /> : null}
         {children}
       </main>
-      {layout.footer ? <Footer site={site} /> : null}
+      {layout.footer ? <Footer site={site} columns={footerColumns} /> : null}
     </IconProvider>
   );
 }

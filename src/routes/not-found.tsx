@@ -9,7 +9,8 @@ export async function loader() {
   const content = await getContent();
   // A lost visitor gets the menus that reach every page.
   const layout = layoutSchema.parse({ navbar: { menus: true } });
-  return { site: content.site, icons: iconPaths(content.siteIcons), layout, navigation: content.navigation };
+  const { site, siteIcons, navigation, footerColumns } = content;
+  return { site, icons: iconPaths(siteIcons), layout, navigation, footerColumns };
 }
 
 export function meta() {
@@ -17,9 +18,9 @@ export function meta() {
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const { site, icons, layout, navigation } = loaderData;
+  const { site, icons, layout, navigation, footerColumns } = loaderData;
   return (
-    <SiteShell site={site} layout={layout} icons={icons} navigation={navigation}>
+    <SiteShell site={site} layout={layout} icons={icons} navigation={navigation} footerColumns={footerColumns}>
       <section className="container py-6 my-5 text-center not-found">
         <p className="display-1 fw-bold text-gradient-primary mb-0" aria-hidden="true">
           404

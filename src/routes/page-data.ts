@@ -1,4 +1,4 @@
-import type { NavGroup } from '../content/navigation';
+import type { LinkColumn, NavGroup } from '../content/navigation';
 import type { SampleCode } from '../showcase/context';
 import type { Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
@@ -14,4 +14,6 @@ export interface PageData {
   samples: Record<string, SampleCode>;
   /** The site's menus, for pages that show menus or a breadcrumb; empty otherwise. */
   navigation: NavGroup[];
+  /** The footer's columns of links; empty when the page has no footer. */
+  footerColumns: LinkColumn[];
 }

@@ -20,6 +20,7 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<PageData> {
     icons: iconPaths(new Set([...entry.icons, ...content.siteIcons])),
     samples: await pageSampleCode(entry.page, entry.source),
     navigation: layout.navbar.menus || layout.breadcrumb ? content.navigation : [],
+    footerColumns: layout.footer ? content.footerColumns : [],
   };
 }
 
@@ -35,9 +36,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  const { page, site, icons, path, samples, navigation } = loaderData;
+  const { page, site, icons, path, samples, navigation, footerColumns } = loaderData;
   return (
-    <SiteShell key={path} site={site} layout={page.layout} icons={icons} navigation={navigation}>
+    <SiteShell
+      key={path}
+      site={site}
+      layout={page.layout}
+      icons={icons}
+      navigation={navigation}
+      footerColumns={footerColumns}
+    >
       <SampleCodeProvider value={samples}>
         <Blocks blocks={page.blocks} />
       </SampleCodeProvider>

@@ -9,7 +9,8 @@ describe('Given the prerendered privacy policy, read without JavaScript', () => 
   it('should have sections numbered 1 to 9, the effective date and the age limit', async () => {
     const { status, html } = await fetchHtml(app.baseUrl, '/privacy');
     expect(status).toBe(200);
-    const headings = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => htmlText(`<body>${m[1]}</body>`));
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    const headings = [...main.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => htmlText(`<body>${m[1]}</body>`));
     expect(headings.map((h) => Number(/^(\d+)\.\s/.exec(h)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const heading of headings) expect(heading).toMatch(/^\d+\. \S.{3,}/);
     const text = htmlText(html);
@@ -24,7 +25,7 @@ describe('Given the privacy policy in a browser', () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/privacy');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
-    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    const headings = await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toHaveLength(9);
     headings.forEach((heading, i) => expect(heading).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
     expect(await page.getByText('Effective date: 1 September 2025').isVisible()).toBe(true);

@@ -201,4 +201,52 @@ describe('navbar component', () => {
     fireEvent.blur(button, { relatedTarget: screen.getByRole('link', { name: 'Privacy Policy' }) });
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('given another menu opened, should close the first: one menu is open at a time', () => {
+    const PAGES: NavGroup = { ...MENUS[0]!, path: '/pages', heading: 'Pages' };
+    renderAt('/', 1280, [PAGES, ...MENUS]);
+    const pages = screen.getByRole('button', { name: 'Pages' });
+    const sections = screen.getByRole('button', { name: 'Sections' });
+    fireEvent.click(pages);
+    fireEvent.click(sections);
+    expect(pages.getAttribute('aria-expanded')).toBe('false');
+    expect(sections.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  describe('given a mouse on a wide screen', () => {
+    function renderWithHover() {
+      renderAt('/', 1280, MENUS);
+      // Wide, with a pointer that hovers: every query the menus ask matches.
+      vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} }));
+      const button = screen.getByRole('button', { name: 'Sections' });
+      return { button, item: button.closest('li')! };
+    }
+
+    it('should open a menu the pointer rests on and close it a moment after the pointer leaves', () => {
+      vi.useFakeTimers();
+      try {
+        const { button, item } = renderWithHover();
+        fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+        expect(button.getAttribute('aria-expanded')).toBe('true');
+        fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+        expect(button.getAttribute('aria-expanded')).toBe('true');
+        act(() => vi.advanceTimersByTime(500));
+        expect(button.getAttribute('aria-expanded')).toBe('false');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('should keep a menu that hovering opened open when its button is clicked, and let a touch do nothing', () => {
+      const { button, item } = renderWithHover();
+      fireEvent.pointerEnter(item, { pointerType: 'touch' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+      fireEvent.click(button, { detail: 1 });
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+      fireEvent.click(button, { detail: 1 });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
 });

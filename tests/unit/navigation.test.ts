@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavigation, groupOf, type GroupEntry, type NavPage } from '../../src/content/navigation';
+import {
+  buildNavigation,
+  findGroup,
+  groupOf,
+  groupPaths,
+  type GroupEntry,
+  linkColumns,
+  type NavPage,
+} from '../../src/content/navigation';
 
 const group = (path: string, heading: string, order?: number): GroupEntry => ({
   file: `pages-data${path}/_group.ts`,
@@ -63,5 +71,55 @@ describe('buildNavigation', () => {
   it('given a breadcrumb without a nav entry, should report the layout field', () => {
     const { problems } = buildNavigation([], [{ ...page('/x'), breadcrumb: true }]);
     expect(problems[0]).toMatchObject({ path: ['layout', 'breadcrumb'] });
+  });
+});
+
+describe('linkColumns', () => {
+  const { navigation } = buildNavigation(
+    [
+      group('/pages', 'Pages'),
+      group('/pages/company', 'Company', 1),
+      group('/sections', 'Sections'),
+      group('/sections/elements', 'Elements', 2),
+      group('/sections/page-sections', 'Page Sections', 1),
+    ],
+    [
+      page('/pages/company/pricing', 'Pricing', 2),
+      page('/pages/company/about-us', 'About Us', 1),
+      page('/sections/elements/buttons', 'Buttons', 2),
+      page('/sections/elements/badges', 'Badges', 1),
+      page('/sections/page-sections/pricing', 'Pricing'),
+    ],
+  );
+
+  it('given a nested group path, should find the group at any depth and list every group path', () => {
+    expect(findGroup(navigation, '/pages/company')?.heading).toBe('Company');
+    expect(findGroup(navigation, '/pages/nope')).toBeUndefined();
+    expect(groupPaths(navigation)).toEqual([
+      '/pages',
+      '/pages/company',
+      '/sections',
+      '/sections/page-sections',
+      '/sections/elements',
+    ]);
+  });
+
+  it("given a group with pages, should list its pages; given one with sub-groups, should lead to each one's first page", () => {
+    expect(linkColumns(navigation, ['/pages/company', '/sections'])).toEqual([
+      {
+        heading: 'Company',
+        links: [
+          { title: 'About Us', path: '/pages/company/about-us' },
+          { title: 'Pricing', path: '/pages/company/pricing' },
+        ],
+      },
+      {
+        heading: 'Sections',
+        links: [
+          { title: 'Page Sections', path: '/sections/page-sections/pricing' },
+          { title: 'Elements', path: '/sections/elements/badges' },
+        ],
+      },
+    ]);
   });
 });

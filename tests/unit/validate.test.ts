@@ -288,6 +288,32 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('Given footer columns, should build them from the named groups and report a group that does not exist', async () => {
+    const files = {
+      'index.ts': HOME,
+      'company/_group.ts': "export default { heading: 'Company' };\n",
+      'company/about.ts': HOME.replace("name: 'home',", "nav: { title: 'About' },"),
+    };
+    const footer = "footer: { menus: ['/company'], rights";
+    const good = await load(await pagesDir({ ...files, '_site.ts': SITE.replace('footer: { rights', footer) }));
+    expect(good.problems).toEqual([]);
+    expect(good.content?.footerColumns).toEqual([
+      { heading: 'Company', links: [{ title: 'About', path: '/company/about' }] },
+    ]);
+
+    const site = SITE.replace('footer: { rights', "footer: { menus: ['/company', '/compnay'], rights");
+    const dir = await pagesDir({ ...files, '_site.ts': site });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, '_site.ts'),
+        where: 'footer › menus[1]',
+        message: 'no navigation group at "/compnay". Did you mean `/company`? A group is a folder with a _group.ts.',
+        ...positionOf(site, "'/compnay'"),
+      }),
+    ]);
+  });
+
   it('Given no site settings file, should say it is required', async () => {
     const dir = await pagesDir({ 'index.ts': HOME });
     await rm(path.join(dir, '_site.ts'));

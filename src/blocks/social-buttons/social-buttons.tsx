@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { brandIcon } from '../../../schema/brand';
+import { brandIcon, networkName } from '../../../schema/brand';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './social-buttons.scss?url';
 
-const NAMES: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn', youtube: 'YouTube' };
-export const networkName = (network: string) => NAMES[network] ?? network[0]!.toUpperCase() + network.slice(1);
+export { networkName };
 
 /** Buttons in the networks' brand colours, with their names or as icons only. */
 export default function SocialButtons({ id, title, labels, size, buttons }: BlockProps<'social-buttons'>) {

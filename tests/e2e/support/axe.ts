@@ -22,8 +22,16 @@ export async function settleAnimations(page: Page): Promise<void> {
  * returns one readable line per violation with the elements it names.
  */
 export async function violations(page: Page, onlyIds: readonly string[] = []): Promise<string[]> {
+  return violationsIn(
+    page,
+    onlyIds.map((id) => `#${id}`),
+  );
+}
+
+/** As {@link violations}, inside the elements the CSS selectors find (the whole page when none is given). */
+export async function violationsIn(page: Page, selectors: readonly string[]): Promise<string[]> {
   await settleAnimations(page);
-  const builder = onlyIds.reduce((axe, id) => axe.include(`#${id}`), new AxeBuilder({ page }));
+  const builder = selectors.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
   const { violations: found } = await builder.analyze();
   return found.map(
     (v) =>
