@@ -3,7 +3,9 @@ import { hrefSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
 
 export const tableRowSchema = z.strictObject({
-  image: imageSchema.describe('Portrait shown next to the name.'),
+  image: imageSchema
+    .optional()
+    .describe('Portrait shown next to the name; without one, their initials are drawn instead.'),
   name: z.string().min(1),
   email: z.email(),
   position: z.strictObject({

@@ -4,7 +4,7 @@ import { blockSchema } from './block';
 
 /** One person (spec §3 team card). */
 export const teamMemberSchema = z.strictObject({
-  image: imageSchema.describe('Portrait of the person.'),
+  image: imageSchema.optional().describe('Portrait of the person; without one, their initials are drawn instead.'),
   name: z.string().min(1).describe('Full name (h3), a link when `href` is set.'),
   href: hrefSchema.optional().describe('Where the name links to, e.g. the person’s profile.'),
   position: z

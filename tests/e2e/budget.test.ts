@@ -71,14 +71,14 @@ describe('Given the home page loaded in a browser', () => {
   });
 });
 
-describe('Given every prerendered page', () => {
-  const pages = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter(
-    // The test fixtures hold every block at once and are not part of the public site.
-    (file) =>
-      (file === 'index.html' || file.endsWith(`${path.sep}index.html`) || file === '404.html') &&
-      !file.startsWith('test-fixtures'),
-  );
+const pages = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter(
+  // The test fixtures hold every block at once and are not part of the public site.
+  (file) =>
+    (file === 'index.html' || file.endsWith(`${path.sep}index.html`) || file === '404.html') &&
+    !file.startsWith('test-fixtures'),
+);
 
+describe('Given every prerendered page', () => {
   it(`should link at most ${CSS_BUDGET / 1024} KB of CSS (gzip): the base styles and its own blocks' styles`, () => {
     expect(pages.length).toBeGreaterThan(1);
     const over: string[] = [];
@@ -88,6 +88,42 @@ describe('Given every prerendered page', () => {
       const bytes = sheets.reduce((total, href) => total + gzipSync(readFileSync(path.join(DIST_DIR, href))).length, 0);
       if (bytes > CSS_BUDGET) over.push(`${file}: ${bytes} B (${sheets.join(', ')})`);
     }
+    expect(over).toEqual([]);
+  });
+});
+
+/** What a phone downloads on first load, before any scroll: HTML, CSS, JS, fonts and pictures. */
+const FIRST_LOAD_BUDGET = 600 * 1024;
+const PHONE = { width: 412, height: 915, deviceScaleFactor: 1.75, mobile: true };
+
+describe(`Given every route on a ${PHONE.width} px phone (${PHONE.deviceScaleFactor}× pixels)`, () => {
+  const routes = pages
+    .filter((file) => file !== '404.html')
+    .map((file) => `/${path.dirname(file).replace(/\\/g, '/')}`.replace(/^\/\.$/, '/'));
+
+  it(`should transfer at most ${FIRST_LOAD_BUDGET / 1024} KB on first load`, async () => {
+    const { page } = await app.openPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', PHONE);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const over: string[] = [];
+    for (const route of routes) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const { bytes, largest } = await page.evaluate(() => {
+        const entries = [
+          ...performance.getEntriesByType('navigation'),
+          ...performance.getEntriesByType('resource'),
+        ] as PerformanceResourceTiming[];
+        const sorted = [...entries].sort((a, b) => b.encodedBodySize - a.encodedBodySize);
+        return {
+          bytes: entries.reduce((total, e) => total + e.encodedBodySize, 0),
+          largest: sorted.slice(0, 3).map((e) => `${new URL(e.name).pathname} ${e.encodedBodySize} B`),
+        };
+      });
+      if (bytes > FIRST_LOAD_BUDGET) over.push(`${route}: ${bytes} B; largest: ${largest.join(', ')}`);
+    }
+    expect(routes.length).toBeGreaterThan(50);
     expect(over).toEqual([]);
   });
 });

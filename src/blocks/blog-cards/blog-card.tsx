@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { blogCardSchema } from '../../../schema/blocks/blog-cards';
 import { buttonClasses } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { Avatar } from '../../ui/avatar';
 import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 
@@ -26,7 +27,7 @@ export function ImageTopCard({ card }: { card: BlogCardData }) {
         {description ? <p>{description}</p> : null}
         {author ? (
           <div className="blog-card-author mt-auto d-flex align-items-center gap-2">
-            {author.image ? <Img className="avatar avatar-sm" image={author.image} slot="avatar" /> : null}
+            <Avatar className="avatar avatar-sm" image={author.image} name={author.name} />
             <div>
               <p className="blog-card-author-name mb-0">{author.name}</p>
               {author.date ? <p className="small mb-0">{author.date}</p> : null}

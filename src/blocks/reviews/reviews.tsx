@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BlockProps } from '../../../schema/blocks';
 import type { reviewCardSchema } from '../../../schema/blocks/reviews';
+import { Avatar } from '../../ui/avatar';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import { Rating } from './rating';
@@ -19,7 +20,6 @@ function cardClasses({ variant, color }: ReviewData): string {
 
 function ReviewCard({ review }: { review: ReviewData }) {
   const { rating, image, title, author } = review;
-  const picture = author.logo ?? author.image;
   return (
     <article className={cardClasses(review)}>
       {image ? <Img image={image} className="card-img-top" /> : null}
@@ -30,7 +30,11 @@ function ReviewCard({ review }: { review: ReviewData }) {
           <p>{review.review}</p>
         </blockquote>
         <div className="review-author mt-auto d-flex align-items-center gap-3">
-          {picture ? <Img image={picture} slot="avatar" className={author.logo ? 'review-logo' : 'avatar'} /> : null}
+          {author.logo ? (
+            <Img image={author.logo} slot="avatar" className="review-logo" />
+          ) : (
+            <Avatar image={author.image} name={author.name} />
+          )}
           <div>
             <p className="review-author-name mb-0">{author.name}</p>
             {[author.username, author.role, author.date].filter(Boolean).map((line) => (

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../../schema/blocks';
-import { Img } from '../../ui/image';
+import { Avatar } from '../../ui/avatar';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './table.scss?url';
@@ -26,7 +26,7 @@ export default function Table({ id, caption, headers, rows }: BlockProps<'table'
               <tr key={row.email}>
                 <th scope="row">
                   <div className="d-flex align-items-center gap-3">
-                    <Img className="avatar avatar-sm" image={row.image} slot="avatar" />
+                    <Avatar className="avatar avatar-sm" image={row.image} name={row.name} />
                     <div>
                       <span className="d-block data-table-name">{row.name}</span>
                       <span className="d-block data-table-muted">{row.email}</span>

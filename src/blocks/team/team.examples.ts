@@ -43,4 +43,13 @@ export const teamExamples: BlockExample<'team'>[] = [
       ],
     },
   },
+  {
+    id: 'team-initials',
+    title: 'A member without a photo',
+    data: {
+      type: 'team',
+      heading: 'New on the team',
+      members: [{ name: 'Jo Anne Smith-Lee', position: { label: 'Intern' } }],
+    },
+  },
 ];

@@ -36,4 +36,13 @@ describe('team', () => {
     expect(screen.getByRole('article').className).toBe('card team-card h-100 team-card-horizontal');
     expect(screen.getByRole('link', { name: 'Sofia Marin on Twitter' })).toBeTruthy();
   });
+
+  it('given a member without a photo, should draw their initials in place of the portrait, hidden from screen readers', () => {
+    const { container } = renderExample(teamExamples.findIndex((e) => e.id === 'team-initials'));
+    const initials = container.querySelector('.team-portrait.avatar-initials');
+    expect(initials?.textContent).toBe('JS');
+    expect(initials?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Jo Anne Smith-Lee' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BlockProps } from '../../../schema/blocks';
 import type { teamMemberSchema } from '../../../schema/blocks/team';
+import { initials } from '../../ui/avatar';
 import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
@@ -12,9 +13,16 @@ type Member = z.output<typeof teamMemberSchema>;
 function MemberCard({ member, horizontal }: { member: Member; horizontal: boolean }) {
   const { image, name, href, position, description, socials } = member;
   const tone = position.color === 'error' ? 'danger' : position.color;
+  const portraitClass = horizontal ? 'team-portrait-side' : 'team-portrait';
   return (
     <article className={`card team-card h-100${horizontal ? ' team-card-horizontal' : ''}`}>
-      <Img className={horizontal ? 'team-portrait-side' : 'team-portrait'} image={image} slot="portrait" />
+      {image ? (
+        <Img className={portraitClass} image={image} slot="portrait" />
+      ) : (
+        <span className={`${portraitClass} avatar-initials team-initials`} aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
       <div className="card-body">
         <h3 className="h5 mb-1">{href ? <SmartLink href={href}>{name}</SmartLink> : name}</h3>
         <p className={`team-position text-${tone}`}>{position.label}</p>
