@@ -4,6 +4,7 @@
 //   npm run bench                         build, Lighthouse (median of 3 runs per route), validation
 //   npm run bench -- --no-build           use the dist/ that is there
 //   npm run bench -- --runs=5             more Lighthouse runs per route (the median run is reported)
+//   npm run bench -- --routes=/,/privacy  audit only these routes
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -220,7 +221,8 @@ async function lighthouseBench(runs: number) {
     console.error(`Chromium was not found at ${CHROMIUM_PATH}; set CHROME_PATH.`);
     process.exit(1);
   }
-  const routes = await listRoutes();
+  const only = option('routes')?.split(',');
+  const routes = (await listRoutes()).filter((route) => !only || only.includes(route.path));
   const loadBefore = hostLoad();
   const server = await serveStatic(DIST, 0, '127.0.0.1');
   const chrome = await chromeLauncher.launch({
