@@ -60,7 +60,8 @@ const rows = routes
   .map(
     (route) =>
       `<section><h2>${route}</h2><div>${WIDTHS.map(
-        (w) => `<a href="${fileName(route, w)}"><img src="${fileName(route, w)}" width="${w / 4}" alt="${route} at ${w} px"></a>`,
+        (w) =>
+          `<a href="${fileName(route, w)}"><img src="${fileName(route, w)}" width="${w / 4}" alt="${route} at ${w} px"></a>`,
       ).join('')}</div></section>`,
   )
   .join('\n');
