@@ -55,7 +55,7 @@ function TooltipItem({ label, text, placement }: Item) {
 
 const subscribeNever = () => () => undefined;
 
-/** False in the prerender and while hydrating, true after: a portal has no place in the prerendered HTML. */
+/** False in the prerender and while hydrating, true after: portals exist only in the browser. */
 function useHydrated() {
   return useSyncExternalStore(
     subscribeNever,
@@ -65,9 +65,9 @@ function useHydrated() {
 }
 
 /**
- * A button that toggles a non-modal popover; Escape or a click outside closes it. The popover is
- * portalled to the end of <body>, so the frame around the button (a scrolling showcase preview, a
- * card) never clips it.
+ * A button that toggles a non-modal popover; Escape or a click outside closes it. Once the page runs,
+ * the popover moves to the end of <body> (a portal), so the frame around the button (a scrolling
+ * showcase preview, a card) never clips it; the prerendered HTML holds it, hidden, beside its button.
  */
 function PopoverItem({ label, text, title, placement }: Item) {
   const [open, setOpen] = useState(false);
@@ -119,13 +119,13 @@ function PopoverItem({ label, text, title, placement }: Item) {
         type="button"
         className={TRIGGER}
         aria-expanded={open}
-        aria-controls={hydrated ? popId : undefined}
+        aria-controls={popId}
         aria-describedby={open ? `${popId}-body` : undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {label}
       </button>
-      {hydrated ? createPortal(popover, document.body) : null}
+      {hydrated ? createPortal(popover, document.body) : popover}
     </div>
   );
 }
