@@ -14,8 +14,10 @@ interface FloatingRefs {
 export const loadFloating = () => import('@floating-ui/react-dom');
 
 /**
- * While `open`, keeps `floating` next to `reference` on `side` (flipped or shifted to stay on screen)
- * with its arrow pointing at the reference, following scroll and resize. This is what `useFloating`
+ * While `open`, keeps `floating` next to `reference` on `side` (flipped to the opposite side, or to
+ * above or below when neither fits, and shifted to stay on screen) with its arrow pointing at the
+ * reference, following scroll and resize. The element is positioned `fixed` (see floating.scss), so
+ * no scrolling or clipping ancestor cuts it off. This is what `useFloating`
  * does, but through `computePosition` and `autoUpdate` from a dynamic import, so Floating UI stays out
  * of every page without tips. Until placed, the element has no `data-placement` (CSS hides it).
  */
@@ -29,11 +31,16 @@ export function useFloatingPlacement(open: boolean, side: Side, { reference, flo
     let cancelled = false;
     void loadFloating().then((lib) => {
       if (cancelled) return;
-      const middleware = [lib.offset(8), lib.flip(), lib.shift({ padding: 8 })];
+      const middleware = [
+        lib.offset(8),
+        lib.flip({ padding: 8, crossAxis: false, fallbackAxisSideDirection: 'start' }),
+        lib.shift({ padding: 8 }),
+      ];
       if (pointer) middleware.push(lib.arrow({ element: pointer, padding: 6 }));
       const update = async () => {
         const { x, y, placement, middlewareData } = await lib.computePosition(anchor, tip, {
           placement: side,
+          strategy: 'fixed',
           middleware,
         });
         if (cancelled) return;

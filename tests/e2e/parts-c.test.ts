@@ -233,7 +233,8 @@ describe('Given the tooltips and popovers', () => {
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       const popover = page.getByRole('dialog', { name });
       await expect.poll(() => popover.getAttribute('data-placement')).toBe(placement);
-      expect(await side(page, name, '#popovers-placements [role="dialog"]:not([hidden])')).toBe(placement);
+      // The open popover lives at the end of <body>, outside the block.
+      expect(await side(page, name, 'body > [role="dialog"]:not([hidden])')).toBe(placement);
       await popover.click();
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       // Outside: the empty end of the row of buttons.

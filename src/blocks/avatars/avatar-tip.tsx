@@ -1,16 +1,18 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFloatingPlacement } from '../../ui/floating';
+import floatingCss from '../../ui/floating.scss?url';
+import { Stylesheet } from '../../ui/stylesheet';
 
 /**
- * Wraps a focusable avatar with its name in a tooltip, shown on hover and focus and hidden on Escape.
- * The avatar already carries the name, so the tip is hidden from assistive technology.
+ * Wraps a focusable avatar with its name in a tooltip floating above it, shown on hover and focus and
+ * hidden on Escape. The avatar already carries the name, so the tip is hidden from assistive technology.
  */
 export function AvatarTip({ name, children }: { name: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const reference = useRef<HTMLSpanElement>(null);
   const floating = useRef<HTMLSpanElement>(null);
   const arrow = useRef<HTMLSpanElement>(null);
-  useFloatingPlacement(open, 'bottom', { reference, floating, arrow });
+  useFloatingPlacement(open, 'top', { reference, floating, arrow });
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -29,6 +31,7 @@ export function AvatarTip({ name, children }: { name: string; children: ReactNod
       onFocus={() => setOpen(true)}
       onBlur={() => setOpen(false)}
     >
+      <Stylesheet href={floatingCss} />
       {children}
       <span ref={floating} className="floating-tip tip-tooltip" aria-hidden="true" hidden={!open}>
         {name}

@@ -48,7 +48,7 @@ function HeaderSlide({ slide }: { slide: HeaderSlideData }) {
 
 function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
   return (
-    <figure className="carousel-testimonial">
+    <figure className="carousel-quote">
       {slide.rating === undefined ? null : <Rating value={slide.rating} />}
       <blockquote>
         <p>{slide.quote}</p>

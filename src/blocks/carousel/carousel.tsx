@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { SlideContent } from './carousel-slide';
@@ -47,6 +47,8 @@ export default function Carousel(props: BlockProps<'carousel'>) {
   }, [rotating, current, interval, count]);
 
   const go = (index: number) => setCurrent((index + count) % count);
+  // On phones the arrows flank the indicators under the slide text; CSS spaces them by this count.
+  const dots = { '--carousel-dots': indicators && count > 1 ? count : 0 } as CSSProperties;
   const slideId = (index: number) => `${baseId}-slide-${index}`;
 
   function onKeyDown(event: KeyboardEvent) {
@@ -66,6 +68,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
     <section
       id={id}
       className={`carousel-block carousel-${variant}`}
+      style={dots}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}

@@ -23,12 +23,12 @@ export function SampleSource({ title, code }: { title: string; code: SampleCode 
   return (
     <>
       <div className="sample-code-bar">
-        <div className="btn-group btn-group-sm" role="group" aria-label={`${title}: source`}>
+        <div className="btn-group btn-group-sm sample-source-switch" role="group" aria-label={`${title}: source`}>
           {SOURCES.map(({ key, label }) => (
             <button
               key={key}
               type="button"
-              className={`btn ${source === key ? 'btn-dark' : 'btn-outline-dark'}`}
+              className={`btn btn-sm ${source === key ? 'btn-dark' : 'btn-outline-dark'}`}
               aria-pressed={source === key}
               onClick={() => setSource(key)}
             >

@@ -28,4 +28,13 @@ describe('table', () => {
     );
     expect(within(second!).getByRole('link', { name: 'View Lukas Weber' })).toBeTruthy();
   });
+
+  it('given a table wider than the screen, should scroll it in a focusable region named by its caption', () => {
+    const { block } = parseBlock(tableExamples[0]!.data);
+    renderWithSite(<Table {...(block as BlockProps<'table'>)} />);
+    const frame = screen.getByRole('region', { name: 'Team members' });
+    expect(frame.className).toContain('table-responsive');
+    expect(frame.tabIndex).toBe(0);
+    expect(within(frame).getByRole('table', { name: 'Team members' })).toBeTruthy();
+  });
 });

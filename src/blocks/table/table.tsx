@@ -1,17 +1,23 @@
+import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Avatar } from '../../ui/avatar';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './table.scss?url';
 
-/** A team table: person with portrait and email, position, online status, date and an action link. */
+/**
+ * A team table: person with portrait and email, position, online status, date and an action link.
+ * Where it is wider than the screen it scrolls sideways inside its frame, which keyboard users can
+ * focus and scroll with the arrow keys; shadows at the edges show there is more.
+ */
 export default function Table({ id, caption, headers, rows }: BlockProps<'table'>) {
+  const captionId = `${useId()}-caption`;
   return (
     <div id={id} className="card data-table">
       <Stylesheet href={css} />
-      <div className="table-responsive">
+      <div className="table-responsive data-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="table align-middle mb-0">
-          <caption>{caption}</caption>
+          <caption id={captionId}>{caption}</caption>
           <thead>
             <tr>
               {headers.map((header) => (

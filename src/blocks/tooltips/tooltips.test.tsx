@@ -83,6 +83,16 @@ describe('tooltips', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('given an open popover, should draw it at the end of the body, outside any frame that could clip it', () => {
+    const { container } = renderTips(popovers);
+    const button = screen.getByRole('button', { name: 'Popover on top' });
+    fireEvent.click(button);
+    const popover = screen.getByRole('dialog', { name: 'Popover on top' });
+    expect(container.contains(popover)).toBe(false);
+    expect(popover.parentElement).toBe(document.body);
+    expect(button.getAttribute('aria-describedby')).toBe(popover.querySelector('.tip-popover-body')!.id);
+  });
+
   it('given an open popover, should stay open on a press inside it and close on a press outside', () => {
     renderTips(popovers);
     const button = screen.getByRole('button', { name: 'Popover on top' });

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
 import { loadFloating, useFloatingPlacement } from '../../ui/floating';
+import floatingCss from '../../ui/floating.scss?url';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './tooltips.scss?url';
 
@@ -51,9 +53,25 @@ function TooltipItem({ label, text, placement }: Item) {
   );
 }
 
-/** A button that toggles a non-modal popover; Escape or a click outside closes it. */
+const subscribeNever = () => () => undefined;
+
+/** False in the prerender and while hydrating, true after: portals exist only in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A button that toggles a non-modal popover; Escape or a click outside closes it. Once the page runs,
+ * the popover moves to the end of <body> (a portal), so the frame around the button (a scrolling
+ * showcase preview, a card) never clips it; the prerendered HTML holds it, hidden, beside its button.
+ */
 function PopoverItem({ label, text, title, placement }: Item) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const reference = useRef<HTMLButtonElement>(null);
   const floating = useRef<HTMLDivElement>(null);
   const arrow = useRef<HTMLSpanElement>(null);
@@ -73,6 +91,27 @@ function PopoverItem({ label, text, title, placement }: Item) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  const popover = (
+    <div
+      ref={floating}
+      id={popId}
+      role="dialog"
+      aria-labelledby={title ? `${popId}-title` : undefined}
+      aria-label={title ? undefined : label}
+      className="floating-tip tip-popover"
+      hidden={!open}
+    >
+      {title ? (
+        <p id={`${popId}-title`} className="tip-popover-title">
+          {title}
+        </p>
+      ) : null}
+      <p id={`${popId}-body`} className="tip-popover-body">
+        {text}
+      </p>
+      <span ref={arrow} className="floating-arrow" />
+    </div>
+  );
   return (
     <div className="tip-anchor">
       <button
@@ -81,27 +120,12 @@ function PopoverItem({ label, text, title, placement }: Item) {
         className={TRIGGER}
         aria-expanded={open}
         aria-controls={popId}
+        aria-describedby={open ? `${popId}-body` : undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {label}
       </button>
-      <div
-        ref={floating}
-        id={popId}
-        role="dialog"
-        aria-labelledby={title ? `${popId}-title` : undefined}
-        aria-label={title ? undefined : label}
-        className="floating-tip tip-popover"
-        hidden={!open}
-      >
-        {title ? (
-          <p id={`${popId}-title`} className="tip-popover-title">
-            {title}
-          </p>
-        ) : null}
-        <p className="tip-popover-body">{text}</p>
-        <span ref={arrow} className="floating-arrow" />
-      </div>
+      {hydrated ? createPortal(popover, document.body) : popover}
     </div>
   );
 }
@@ -114,6 +138,7 @@ export default function Tooltips({ id, kind, items }: BlockProps<'tooltips'>) {
   const Tip = kind === 'popover' ? PopoverItem : TooltipItem;
   return (
     <div id={id} className="tooltips-block">
+      <Stylesheet href={floatingCss} />
       <Stylesheet href={css} />
       {items.map((item, i) => (
         <Tip key={i} {...item} />
