@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
-import { pictureProblems, scrollThrough, tightSections } from './support/layout';
+import { settleAnimations } from './support/axe';
+import { panelOf, pictureProblems, scrollThrough, seeThroughProblems, tightSections } from './support/layout';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -19,7 +20,7 @@ for (const [name, viewport] of [
 ] as const) {
   describe(`Given every route at ${name}`, () => {
     it.each(ROUTES)(
-      '%s should fit the width, load every picture as AVIF/WebP with its size, and keep sections apart',
+      '%s should fit the width, load every picture as AVIF/WebP with its size, keep sections apart and open an opaque phone menu',
       async (path) => {
         const { page } = await app.openPage({ viewport });
         await gotoHydrated(page, path);
@@ -27,6 +28,13 @@ for (const [name, viewport] of [
         expect(await tightSections(page, SECTION_GAP)).toEqual([]);
         await scrollThrough(page);
         expect(await pictureProblems(page)).toEqual([]);
+        const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+        if (viewport === MOBILE && (await toggle.count()) > 0) {
+          await toggle.click();
+          await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+          await settleAnimations(page);
+          expect(await seeThroughProblems(await panelOf(page, toggle))).toEqual([]);
+        }
       },
     );
   });

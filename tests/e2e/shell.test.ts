@@ -5,6 +5,7 @@ import { loadContent } from '../../src/content/load';
 import { findGroup, type NavGroup } from '../../src/content/navigation';
 import { settleAnimations, violationsIn } from './support/axe';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { alphaOf, panelOf, seeThroughProblems } from './support/layout';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -16,37 +17,6 @@ const { navigation, site } = content;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name, exact: true });
 
-/** The panel a disclosure button shows. */
-async function panelOf(page: Page, button: Locator): Promise<Locator> {
-  const id = await button.getAttribute('aria-controls');
-  return page.locator(`[id="${id}"]`);
-}
-
-/** Alpha of a computed CSS colour such as `rgb(255, 255, 255)` or `rgba(0, 0, 0, 0.5)`. */
-function alphaOf(color: string): number {
-  const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(',') ?? [];
-  return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
-}
-
-/** How many of a grid of points over the element's visible box hit something outside it. */
-function pointsShowingThrough(panel: Locator): Promise<string[]> {
-  return panel.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const bottom = Math.min(box.bottom, innerHeight);
-    const misses: string[] = [];
-    for (const fx of [0.05, 0.3, 0.5, 0.7, 0.95]) {
-      for (const fy of [0.05, 0.25, 0.5, 0.75, 0.95]) {
-        const x = box.left + (box.right - box.left) * fx;
-        const y = box.top + (bottom - box.top) * fy;
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !element.contains(hit))
-          misses.push(`(${Math.round(x)}, ${Math.round(y)}): ${hit?.outerHTML.slice(0, 80)}`);
-      }
-    }
-    return misses;
-  });
-}
-
 describe('Given the phone menu at 375 px over a dark header', () => {
   for (const route of ['/pages/company/about-us', '/']) {
     it(`should open as an opaque panel that the page never shows through on ${route}`, async () => {
@@ -57,17 +27,7 @@ describe('Given the phone menu at 375 px over a dark header', () => {
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       const panel = await panelOf(page, toggle);
       await settleAnimations(page);
-
-      const { background, backdrop } = await panel.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { background: style.backgroundColor, backdrop: style.backdropFilter };
-      });
-      const alpha = alphaOf(background);
-      expect(
-        alpha === 1 || (backdrop !== 'none' && alpha >= 0.9),
-        `background ${background}, backdrop ${backdrop}`,
-      ).toBe(true);
-      expect(await pointsShowingThrough(panel)).toEqual([]);
+      expect(await seeThroughProblems(panel)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
       expect(await violationsIn(page, ['.site-navbar'])).toEqual([]);
 

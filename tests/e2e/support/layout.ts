@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Two neighbouring top-level sections whose content comes closer than the rhythm allows. */
 export interface TightPair {
@@ -118,4 +118,52 @@ export function pictureProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** The panel a disclosure button shows. */
+export async function panelOf(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Alpha of a computed CSS colour such as `rgb(255, 255, 255)` or `rgba(0, 0, 0, 0.5)`. */
+export function alphaOf(color: string): number {
+  const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(',') ?? [];
+  return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+}
+
+/** How many of a grid of points over the element's visible box hit something outside it. */
+function pointsShowingThrough(panel: Locator): Promise<string[]> {
+  return panel.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const bottom = Math.min(box.bottom, innerHeight);
+    const misses: string[] = [];
+    for (const fx of [0.05, 0.3, 0.5, 0.7, 0.95]) {
+      for (const fy of [0.05, 0.25, 0.5, 0.75, 0.95]) {
+        const x = box.left + (box.right - box.left) * fx;
+        const y = box.top + (bottom - box.top) * fy;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !element.contains(hit))
+          misses.push(`(${Math.round(x)}, ${Math.round(y)}): ${hit?.outerHTML.slice(0, 80)}`);
+      }
+    }
+    return misses;
+  });
+}
+
+/**
+ * What lets the page show through an open panel (a menu): a background that is not opaque (or at
+ * least 90 % opaque over a blur), and points of its box where something else is on top.
+ */
+export async function seeThroughProblems(panel: Locator): Promise<string[]> {
+  const { background, backdrop } = await panel.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, backdrop: style.backdropFilter };
+  });
+  const alpha = alphaOf(background);
+  const opaque = alpha === 1 || (backdrop !== 'none' && alpha >= 0.9);
+  return [
+    ...(opaque ? [] : [`background ${background}, backdrop ${backdrop}`]),
+    ...(await pointsShowingThrough(panel)),
+  ];
 }
