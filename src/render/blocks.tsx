@@ -1,16 +1,27 @@
 import { type ComponentType, Suspense } from 'react';
 import type { Block } from '../../schema/blocks';
 import { registry } from '../registry';
+import { LeadBlock } from '../ui/image';
 
-/** Draws a page's blocks through the registry; it never looks at which block is which. */
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+/**
+ * Draws a page's blocks through the registry; it never looks at which block is which. With `page`,
+ * these are the page's own blocks, and the first one is told it leads (`LeadBlock`).
+ */
+export function Blocks({ blocks, page = false }: { blocks: readonly Block[]; page?: boolean }) {
   return blocks.map((block, index) => {
     const Component = registry[block.type] as ComponentType<Block> | undefined;
     if (!Component) throw new Error(`No component is registered for block type "${block.type}".`);
-    return (
+    const drawn = (
       <Suspense key={index}>
         <Component {...block} />
       </Suspense>
+    );
+    return page && index === 0 ? (
+      <LeadBlock.Provider key={index} value>
+        {drawn}
+      </LeadBlock.Provider>
+    ) : (
+      drawn
     );
   });
 }

@@ -47,7 +47,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       footerColumns={footerColumns}
     >
       <SampleCodeProvider value={samples}>
-        <Blocks blocks={page.blocks} />
+        <Blocks blocks={page.blocks} page />
       </SampleCodeProvider>
     </SiteShell>
   );

@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import { createContext, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import type { ImageData } from '../../schema/primitives';
 import { rasterUrl, vectorUrl } from './image-url';
@@ -8,7 +8,8 @@ import { rasterUrl, vectorUrl } from './image-url';
  * one by: a full-bleed cover, half the page, a card, a portrait or a small avatar.
  */
 export const IMAGE_SLOTS = {
-  cover: { widths: [640, 960, 1440, 1920], sizes: '100vw' },
+  // 768 serves a 412 px phone at 1.75 device pixels, the width Lighthouse measures on.
+  cover: { widths: [480, 768, 1080, 1440, 1920], sizes: '100vw' },
   half: { widths: [480, 800, 1200], sizes: '(min-width: 992px) 50vw, 100vw' },
   card: { widths: [400, 640, 800], sizes: '(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw' },
   portrait: { widths: [240, 480], sizes: '240px' },
@@ -17,6 +18,12 @@ export const IMAGE_SLOTS = {
 } as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+/**
+ * True inside the first block of a page: a cover picture there (a carousel's first slide, say) is the
+ * page's largest and is fetched first, like a header's.
+ */
+export const LeadBlock = createContext(false);
 
 /** Fallback JPEG/PNG for browsers without AVIF or WebP: one file, no wider than this. */
 const FALLBACK_MAX = 1280;
@@ -35,6 +42,13 @@ type ImgProps = {
 export function smallestUrl(image: ImageData, slot: ImageSlot = 'card'): string {
   if (image.format === 'svg') return vectorUrl(image.src);
   return rasterUrl(image.src, Math.min(IMAGE_SLOTS[slot].widths[0], image.width), 'webp');
+}
+
+/** The slot's widths narrower than the file, then the file's own width unless one is within 10 % of it. */
+function widthsFor(slot: readonly number[], file: number): number[] {
+  const below = slot.filter((w) => w < file);
+  const last = below.at(-1);
+  return below.length === slot.length || (last !== undefined && file <= last * 1.1) ? below : [...below, file];
 }
 
 function srcSet(id: string, widths: readonly number[], format: 'avif' | 'webp'): string {
@@ -60,7 +74,7 @@ export function Img({ image, slot = 'card', sizes, priority = false, className, 
   if (image.format === 'svg') return <img src={vectorUrl(image.src)} {...common} />;
 
   const preset = IMAGE_SLOTS[slot];
-  const widths = [...new Set(preset.widths.map((w) => Math.min(w, image.width)))];
+  const widths = widthsFor(preset.widths, image.width);
   const fallback = widths.filter((w) => w <= FALLBACK_MAX).at(-1) ?? widths[0]!;
   const shownSizes = sizes ?? preset.sizes;
   const avif = srcSet(image.src, widths, 'avif');

@@ -1,12 +1,17 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_IDS, IMAGES } from '../../schema/images';
 import { imageSchema } from '../../schema/primitives';
 import { emitImages, imageUrlsIn, sourceFile } from '../../scripts/lib/images';
+import { blockUnionSchema } from '../../schema/blocks';
+import { Blocks } from '../../src/render/blocks';
 import { Img } from '../../src/ui/image';
 import { parseImageUrl, rasterUrl } from '../../src/ui/image-url';
 
@@ -38,7 +43,33 @@ describe('<Img>', () => {
     const html = renderToStaticMarkup(<Img image={cover} slot="cover" priority />);
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('loading="eager"');
-    for (const w of [640, 960, 1440, 1920]) expect(html).toContain(`/img/photos/office-dark-${w}.avif ${w}w`);
+    for (const w of [480, 768, 1080, 1440, 1920]) expect(html).toContain(`/img/photos/office-dark-${w}.avif ${w}w`);
+  });
+
+  it('Given a file a little wider than the widest size below it, should not make a near twin of it', () => {
+    const road = imageSchema.parse({ src: 'photos/mountain-road', alt: '' });
+    const html = renderToStaticMarkup(<Img image={road} slot="cover" />);
+    expect([...html.matchAll(/mountain-road-(\d+)\.avif/g)].map((m) => Number(m[1]))).toEqual([480, 768, 1080, 1440]);
+  });
+
+  it('Given a carousel that opens the page, should fetch its first slide first and the others lazily', async () => {
+    const carousel = blockUnionSchema.parse({
+      type: 'carousel',
+      variant: 'header',
+      label: 'Plans',
+      slides: [
+        { image: { src: 'photos/city-night', alt: '' }, title: 'One' },
+        { image: { src: 'photos/sunset-lake', alt: '' }, title: 'Two' },
+      ],
+    });
+    const html = async (element: ReactElement) => {
+      const { prelude } = await prerender(<MemoryRouter>{element}</MemoryRouter>);
+      return new Response(prelude).text();
+    };
+    const priorities = (markup: string) =>
+      [...markup.matchAll(/<img [^>]*>/g)].map((m) => /fetchpriority="high"/i.test(m[0]));
+    expect(priorities(await html(<Blocks blocks={[carousel]} page />))).toEqual([true, false]);
+    expect(priorities(await html(<Blocks blocks={[carousel, carousel]} page />))).toEqual([true, false, false, false]);
   });
 
   it('Given a drawing, should serve the file as it is', () => {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { headerSlideSchema, testimonialSlideSchema } from '../../../schema/blocks/carousel';
 import { LinkButtons } from '../../ui/button';
-import { Img } from '../../ui/image';
+import { useContext } from 'react';
+import { Img, LeadBlock } from '../../ui/image';
 
 type HeaderSlideData = z.output<typeof headerSlideSchema>;
 type TestimonialSlideData = z.output<typeof testimonialSlideSchema>;
@@ -32,10 +33,10 @@ function Rating({ value }: { value: number }) {
   );
 }
 
-function HeaderSlide({ slide }: { slide: HeaderSlideData }) {
+function HeaderSlide({ slide, priority }: { slide: HeaderSlideData; priority: boolean }) {
   return (
     <div className="carousel-header-slide">
-      <Img className="carousel-image" image={slide.image} slot="cover" />
+      <Img className="carousel-image" image={slide.image} slot="cover" priority={priority} />
       <span className="carousel-mask" />
       <div className="container carousel-caption-box">
         <h2 className="carousel-title">{slide.title}</h2>
@@ -65,6 +66,8 @@ function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
 }
 
 /** The content of one slide, by its kind. */
-export function SlideContent({ slide }: { slide: SlideData }) {
-  return 'quote' in slide ? <TestimonialSlide slide={slide} /> : <HeaderSlide slide={slide} />;
+/** A slide; the first one of a carousel that opens the page is its main picture, fetched first. */
+export function SlideContent({ slide, first }: { slide: SlideData; first: boolean }) {
+  const lead = useContext(LeadBlock);
+  return 'quote' in slide ? <TestimonialSlide slide={slide} /> : <HeaderSlide slide={slide} priority={first && lead} />;
 }

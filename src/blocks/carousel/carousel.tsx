@@ -116,7 +116,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
               inert={!active}
               className={active ? 'carousel-slide active' : 'carousel-slide'}
             >
-              <SlideContent slide={slide} />
+              <SlideContent slide={slide} first={index === 0} />
             </div>
           );
         })}
