@@ -10,7 +10,7 @@ export const PORTRAITS = {
   'Priya Nair': 'people/woman-glasses',
   'Sofia Marin': 'people/woman-auburn',
   'Tomas Rivera': 'people/man-stubble',
-  'Mathew Glock': 'people/man-smile',
+  'Mathew Glock': 'people/man-red-beard',
   'Nick Willever': 'people/man-cap',
 } as const satisfies Record<string, ImageId>;
 

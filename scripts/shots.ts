@@ -46,6 +46,13 @@ try {
         scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // Wait (up to 5 s) for every picture, so none is captured half loaded.
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null)))),
+          new Promise((resolve) => setTimeout(resolve, 5000)),
+        ]),
+      );
       await page.screenshot({ path: path.join(OUT, fileName(route, width)), fullPage: true });
     }
     console.log(`shot ${route}`);

@@ -13,7 +13,7 @@ export default definePage({
     {
       type: 'auth',
       layout: 'cover',
-      image: picture('photos/city-night'),
+      image: picture('photos/city-haze'),
       title: 'Reset password',
       description: 'You will receive an e-mail in maximum 60 seconds',
       color: 'dark',

@@ -14,7 +14,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: 'photos/desk-from-above', alt: '' },
+      image: { src: 'photos/blue-room', alt: '' },
       title: 'Moving a monolith to the cloud, one piece at a time',
       description: 'By Priya Nair, cloud architect · Posted on 28 February · 6 min read',
       minHeight: '75vh',

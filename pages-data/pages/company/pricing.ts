@@ -1,5 +1,6 @@
 import { definePage } from '../../../schema';
 import type { ImageId } from '../../../schema/images';
+import { portrait } from '../../_people';
 
 const contact = { route: 'contact-us' } as const;
 
@@ -160,7 +161,7 @@ export default definePage({
             'Their team took our order system from a spreadsheet to a cloud application in four months, and the releases every two weeks kept us in the loop.',
           name: 'Mathew Glock',
           role: 'Operations Manager, Northwind',
-          avatar: { src: 'people/man-smile', alt: '' },
+          avatar: portrait('Mathew Glock'),
           rating: 5,
         },
         {
@@ -168,7 +169,7 @@ export default definePage({
             'The help desk answers within the hour, day or night. We stopped worrying about our servers and started shipping features again.',
           name: 'Nick Willever',
           role: 'Product Lead, Bluepeak',
-          avatar: { src: 'people/man-cap', alt: '' },
+          avatar: portrait('Nick Willever'),
           rating: 4.5,
         },
       ],

@@ -15,7 +15,7 @@ export default definePage({
   blocks: [
     {
       type: 'hero',
-      image: { src: 'photos/office-empty', alt: '' },
+      image: { src: 'photos/lounge-meeting', alt: '' },
       title: 'Your Perfect Place for Work',
       description:
         'Quiet desks, fast internet and meeting rooms in the heart of the city, from one day to a whole year.',
@@ -100,7 +100,7 @@ export default definePage({
           description: 'Take any free desk in the open area, with lockers and phone booths nearby.',
         },
         {
-          image: photo('places/lounge', 'A loft with tall windows'),
+          image: photo('photos/team-laptops', 'A team at their laptops around shared tables'),
           categories: [
             { label: 'Private office', icon: 'meeting_room' },
             { label: '4 people', icon: 'group' },
@@ -109,7 +109,7 @@ export default definePage({
           description: 'A lockable office for a small team, with its own whiteboard wall.',
         },
         {
-          image: photo('photos/skyline', 'City towers seen from the terrace'),
+          image: photo('photos/skyline', 'The city skyline at sunset, seen from the terrace'),
           categories: [
             { label: 'Event space', icon: 'event' },
             { label: '40 people', icon: 'groups' },

@@ -39,17 +39,17 @@ export default definePage({
       description: 'Homes picked by our team for short trips and long stays.',
       cards: [
         {
-          image: photo('places/garden-house', 'A wooden cabin among green hills'),
+          image: photo('places/garden-house', 'A modern house with a lawn under an old tree'),
           categories: [
             { label: 'Entire home', icon: 'cottage' },
             { label: '4 guests', icon: 'group' },
             { label: '2 beds', icon: 'bed' },
           ],
-          title: 'Cabin by the lake',
-          description: 'A wooden cabin a few steps from the water, with a fireplace and a view of the hills.',
+          title: 'Garden house under the oak',
+          description: 'Glass walls onto a quiet lawn, a fireplace and an old tree that shades the terrace.',
         },
         {
-          image: photo('places/lounge', 'A loft with tall windows'),
+          image: photo('places/lounge', 'A bright living room with a long sofa'),
           categories: [
             { label: 'Private room', icon: 'apartment' },
             { label: '2 guests', icon: 'group' },
@@ -59,7 +59,7 @@ export default definePage({
           description: 'Tall windows, a quiet street and every café within a short walk.',
         },
         {
-          image: photo('places/pool', 'A white villa with a pool'),
+          image: photo('places/pool', 'A white courtyard with a pool'),
           categories: [
             { label: 'Entire villa', icon: 'villa' },
             { label: '8 guests', icon: 'group' },
@@ -69,17 +69,17 @@ export default definePage({
           description: 'Room for two families, a garden and a pool that catches the evening sun.',
         },
         {
-          image: photo('places/glass-house', 'A house on the dunes by the sea'),
+          image: photo('places/glass-house', 'A house of glass among tall trees'),
           categories: [
             { label: 'Entire home', icon: 'cottage' },
             { label: '6 guests', icon: 'group' },
             { label: '3 beds', icon: 'bed' },
           ],
-          title: 'House on the dunes',
-          description: 'Wake up to the sound of the sea, with the beach right outside the garden gate.',
+          title: 'Glass house in the woods',
+          description: 'Wake up among the trees, with a garden and the forest paths right outside the gate.',
         },
         {
-          image: photo('places/evening-house', 'A city apartment block at dusk'),
+          image: photo('places/kitchen', 'An open kitchen and living room'),
           categories: [
             { label: 'Apartment', icon: 'apartment' },
             { label: '3 guests', icon: 'group' },
@@ -89,14 +89,14 @@ export default definePage({
           description: 'A bright flat with a fast connection and a desk, ten minutes from the centre.',
         },
         {
-          image: photo('places/modern-house', 'A chalet under snowy peaks'),
+          image: photo('places/modern-house', 'A modern house with lit windows at dusk'),
           categories: [
-            { label: 'Chalet', icon: 'cottage' },
+            { label: 'Entire home', icon: 'cottage' },
             { label: '5 guests', icon: 'group' },
             { label: '3 beds', icon: 'bed' },
           ],
-          title: 'Chalet under the peaks',
-          description: 'Ski in, ski out in winter and walk straight onto the trails in summer.',
+          title: 'Modern house by the park',
+          description: 'Wood, glass and a walled garden, with the park and its trails across the street.',
         },
       ],
     },

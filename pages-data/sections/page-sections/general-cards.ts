@@ -56,7 +56,7 @@ export default definePage({
           image: { src: 'photos/amsterdam', alt: 'A city skyline' },
           label: 'Travel',
           icon: 'location_city',
-          title: 'Cities at dusk',
+          title: 'Cities by the water',
           description:
             'A blurred glow of the picture drifts behind it; it stays still when you ask for reduced motion.',
           color: 'info',

@@ -13,7 +13,11 @@ function Portrait({ item, size, focusable }: { item: Avatar; size: string; focus
   const { image, name, href } = item;
   const sizeClass = size === 'md' ? 'avatar' : `avatar avatar-${size}`;
   const img = (
-    <Img className={sizeClass} image={{ ...image, alt: href || !focusable ? image.alt || name : '' }} slot="avatar" />
+    <Img
+      className={sizeClass}
+      image={{ ...image, alt: href || !focusable ? image.alt || name : '' }}
+      slot={size === 'xl' || size === 'xxl' ? 'avatar-lg' : 'avatar'}
+    />
   );
   if (href)
     return (

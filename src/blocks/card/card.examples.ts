@@ -34,7 +34,7 @@ export const cardExamples: BlockExample<'card'>[] = [
       variant: 'blur',
       image: { src: 'photos/amsterdam', alt: 'A city skyline' },
       label: 'Travel',
-      title: 'Cities at dusk',
+      title: 'Cities by the water',
       description: 'A blurred glow of the picture drifts behind it.',
       color: 'info',
       headingLevel: 2,

@@ -1,4 +1,5 @@
 import type { BlockExample } from '../example';
+import { portrait } from '../../../pages-data/_people';
 
 export const carouselExamples: BlockExample<'carousel'>[] = [
   {
@@ -14,7 +15,7 @@ export const carouselExamples: BlockExample<'carousel'>[] = [
             'Their team took our order system from a spreadsheet to a cloud application in four months, and the releases every two weeks kept us in the loop.',
           name: 'Mathew Glock',
           role: 'Marketing Manager, Spotify',
-          avatar: { src: 'people/man-smile', alt: 'Mathew Glock' },
+          avatar: portrait('Mathew Glock', 'Mathew Glock'),
           rating: 5,
         },
         {
@@ -22,7 +23,7 @@ export const carouselExamples: BlockExample<'carousel'>[] = [
             'The help desk answers within the hour, day or night. We stopped worrying about our servers and started shipping features again.',
           name: 'Nick Willever',
           role: 'Designer, Airbnb',
-          avatar: { src: 'people/man-cap', alt: 'Nick Willever' },
+          avatar: portrait('Nick Willever', 'Nick Willever'),
           rating: 4.5,
         },
       ],

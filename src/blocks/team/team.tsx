@@ -52,7 +52,7 @@ export default function Team({ id, heading, description, layout, tone, members }
     <div id={id} className={`team team-${tone}`}>
       <Stylesheet href={css} />
       <div className="container">
-        <div className="team-head">
+        <div className="section-heading">
           <h2>{heading}</h2>
           {description ? <p className="lead">{description}</p> : null}
         </div>
