@@ -11,7 +11,7 @@ export default function BlogCards({ id, heading, description, variant, columns, 
   return (
     <div id={id} className="blog-cards container">
       <Stylesheet href={css} />
-      <div className="blog-cards-head">
+      <div className="section-heading">
         <h2>{heading}</h2>
         {description ? <p className="lead">{description}</p> : null}
       </div>

@@ -44,7 +44,7 @@ export default function PlaceCards({ id, heading, description, columns, cards }:
     <div id={id} className="place-cards container">
       <Stylesheet href={css} />
       {heading ? (
-        <div className="place-cards-head">
+        <div className="section-heading">
           <h2>{heading}</h2>
           {description ? <p className="lead">{description}</p> : null}
         </div>

@@ -55,7 +55,7 @@ export default function Reviews({ id, heading, description, columns, reviews }: 
     <div id={id} className="reviews container">
       <Stylesheet href={css} />
       {heading || description ? (
-        <div className="reviews-head">
+        <div className="section-heading">
           {heading ? <h2>{heading}</h2> : null}
           {description ? <p className="lead">{description}</p> : null}
         </div>
