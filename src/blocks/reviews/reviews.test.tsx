@@ -37,4 +37,16 @@ describe('reviews', () => {
     expect(screen.getByRole('article').className).toContain('text-bg-light');
     expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
   });
+
+  it('given a lone review, should centre it at a readable width instead of one column of a row', () => {
+    const { block, icons } = parseBlock({
+      type: 'reviews',
+      reviews: [{ review: 'Quiet desks and fast Wi-Fi.', author: { name: 'Noah Fischer' } }],
+    });
+    const { container } = renderWithSite(<Reviews {...(block as BlockProps<'reviews'>)} />, icons);
+    expect(container.querySelector('ul')?.className).toContain('justify-content-center');
+    expect(container.querySelector('li')?.className).toBe('col-lg-8');
+    // No photo: the author's initials stand in for it.
+    expect(container.querySelector('.avatar-initials')?.textContent).toBe('NF');
+  });
 });

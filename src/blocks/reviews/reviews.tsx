@@ -60,9 +60,10 @@ export default function Reviews({ id, heading, description, columns, reviews }: 
           {description ? <p className="lead">{description}</p> : null}
         </div>
       ) : null}
-      <ul className="row g-4 list-unstyled">
+      {/* A lone review is centred at a readable width rather than stretched across the page. */}
+      <ul className={reviews.length === 1 ? 'row g-4 list-unstyled justify-content-center' : 'row g-4 list-unstyled'}>
         {reviews.map((review, index) => (
-          <li key={index} className={COLUMNS[columns]}>
+          <li key={index} className={reviews.length === 1 ? 'col-lg-8' : COLUMNS[columns]}>
             <ReviewCard review={review} />
           </li>
         ))}
