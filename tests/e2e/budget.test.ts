@@ -95,6 +95,7 @@ describe('Given every prerendered page', () => {
 /** What a phone downloads on first load, before any scroll: HTML, CSS, JS, fonts and pictures. */
 const FIRST_LOAD_BUDGET = 600 * 1024;
 const PHONE = { width: 412, height: 915, deviceScaleFactor: 1.75, mobile: true };
+// One page after another, each until the network is idle: about a second a route.
 
 describe(`Given every route on a ${PHONE.width} px phone (${PHONE.deviceScaleFactor}× pixels)`, () => {
   const routes = pages
@@ -125,5 +126,5 @@ describe(`Given every route on a ${PHONE.width} px phone (${PHONE.deviceScaleFac
     }
     expect(routes.length).toBeGreaterThan(50);
     expect(over).toEqual([]);
-  });
+  }, 300_000);
 });
