@@ -16,13 +16,21 @@ export default definePage({
       'A demo author profile: portrait, counts of posts and followers, her latest posts, contact details and a form to write to her.',
   },
   nav: { title: 'Author', order: 2 },
-  layout: { navbar: { variant: 'light', sticky: true, menus: true } },
+  layout: { navbar: { variant: 'transparent', sticky: true, menus: true } },
   blocks: [
+    {
+      type: 'hero',
+      image: { src: 'photos/skyline', alt: '' },
+      title: 'Notes from the cloud',
+      description: 'Stories of moving old systems to the cloud without stopping the business.',
+      minHeight: '50vh',
+    },
     {
       type: 'profile',
       id: 'profile',
       image: { src: 'people/woman-glasses', alt: 'Priya Nair' },
       name: 'Priya Nair',
+      level: 'h2',
       role: 'Cloud architect at {company.name}',
       follow: 'Follow',
       stats: [
