@@ -12,6 +12,7 @@ import css from './form.scss?url';
 /** A form of text fields, message areas, switches and checkboxes over a send button; it sends nothing. */
 export default function Form({ id, title, description, label, fields, submit }: BlockProps<'form'>) {
   const titleId = `${useId()}-title`;
+  const inline = fields.length === 1;
   return (
     <div id={id} className="form-block container">
       <Stylesheet href={fieldCss} />
@@ -26,13 +27,14 @@ export default function Form({ id, title, description, label, fields, submit }: 
         </div>
       ) : null}
       <DemoForm labelledBy={title ? titleId : undefined} label={label}>
-        <div className="row g-4">
+        {/* A form of one field (a search, say) puts its button beside the field. */}
+        <div className={inline ? 'row g-3 align-items-end' : 'row g-4'}>
           {fields.map((field) => (
-            <div key={field.name} className={field.width === 'half' ? 'col-md-6' : 'col-12'}>
+            <div key={field.name} className={inline ? 'col' : field.width === 'half' ? 'col-md-6' : 'col-12'}>
               <FormField {...field} />
             </div>
           ))}
-          <div className="col-12">
+          <div className={inline ? 'col-auto' : 'col-12'}>
             <button
               type="submit"
               className={buttonClasses({
