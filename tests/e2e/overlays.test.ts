@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { DESKTOP, gotoHydrated, MOBILE, type Viewport } from './support/browser';
 import { setUpSite } from './support/sites';
+import { THEME_COLORS } from '../../schema/primitives';
 
 const app = setUpSite();
 
@@ -281,16 +282,7 @@ describe('Given the alerts', () => {
       probe.remove();
       return found;
     });
-    expect(alerts.map((a) => a.color)).toEqual([
-      'primary',
-      'secondary',
-      'success',
-      'danger',
-      'warning',
-      'info',
-      'light',
-      'dark',
-    ]);
+    expect(alerts.map((a) => a.color)).toEqual([...THEME_COLORS]);
     expect(new Set(alerts.map((a) => a.image)).size).toBe(alerts.length);
     for (const alert of alerts) {
       expect(alert.image, alert.color).toMatch(/^linear-gradient/);

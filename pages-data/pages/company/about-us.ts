@@ -1,6 +1,6 @@
 import { definePage } from '../../../schema';
 import { type Person, portrait } from '../../_people';
-import type { ImageId } from '../../../schema/images';
+import { PARTNERS } from '../../_partners';
 
 type Network = 'linkedin' | 'github' | 'twitter';
 
@@ -10,11 +10,6 @@ const member = (name: Person, label: string, description: string, networks: Netw
   position: { label, color: 'info' as const },
   description,
   socials: networks.map((network) => ({ network, href: `https://www.${network}.com/` })),
-});
-
-const partner = (name: string, src: ImageId) => ({
-  name,
-  image: { src },
 });
 
 export default definePage({
@@ -104,14 +99,7 @@ export default definePage({
       type: 'logos',
       heading: 'Trusted by teams around the world',
       description: 'Banks, logistics companies and software makers build, test and run their software with us.',
-      logos: [
-        partner('Northwind', 'partners/northwind'),
-        partner('Bluepeak', 'partners/bluepeak'),
-        partner('Lumen Labs', 'partners/lumen-labs'),
-        partner('Orbitron', 'partners/orbitron'),
-        partner('Quayside', 'partners/quayside'),
-        partner('Vertex Bank', 'partners/vertex-bank'),
-      ],
+      logos: PARTNERS,
       // Spec §9: the about page's counters.
       counters: [
         { count: 5234, title: 'Projects', description: 'Delivered for clients, large and small.' },

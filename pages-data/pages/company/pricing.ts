@@ -1,6 +1,6 @@
 import { definePage } from '../../../schema';
-import type { ImageId } from '../../../schema/images';
 import { portrait } from '../../_people';
+import { PARTNERS } from '../../_partners';
 
 const contact = { route: 'contact-us' } as const;
 
@@ -35,11 +35,6 @@ const plan = (period: 'mo' | 'year', [starter, premium, enterprise]: [number, nu
     action: { label: 'Join', href: contact, color: 'dark' as const },
   },
 ];
-
-const partner = (name: string, src: ImageId) => ({
-  name,
-  image: { src },
-});
 
 export default definePage({
   name: 'pricing',
@@ -177,14 +172,7 @@ export default definePage({
     {
       type: 'logos',
       heading: 'Trusted by teams around the world',
-      logos: [
-        partner('Northwind', 'partners/northwind'),
-        partner('Bluepeak', 'partners/bluepeak'),
-        partner('Lumen Labs', 'partners/lumen-labs'),
-        partner('Orbitron', 'partners/orbitron'),
-        partner('Quayside', 'partners/quayside'),
-        partner('Vertex Bank', 'partners/vertex-bank'),
-      ],
+      logos: PARTNERS,
     },
     {
       type: 'accordion',

@@ -1,19 +1,8 @@
 import { definePage } from '../../../schema';
 import { showcaseLayout } from '../_layout';
-import type { ImageId } from '../../../schema/images';
+import { PARTNERS } from '../../_partners';
 
-const logo = (name: string, src: ImageId) => ({
-  name,
-  image: { src },
-});
-const partners = [
-  logo('Northwind', 'partners/northwind'),
-  logo('Bluepeak', 'partners/bluepeak'),
-  logo('Lumen Labs', 'partners/lumen-labs'),
-  logo('Orbitron', 'partners/orbitron'),
-  logo('Quayside', 'partners/quayside'),
-  logo('Vertex Bank', 'partners/vertex-bank'),
-];
+const partners = PARTNERS;
 
 export default definePage({
   name: 'pagesections-logo-areas',

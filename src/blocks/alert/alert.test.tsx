@@ -4,6 +4,7 @@ import type { BlockDataInput, BlockInput, BlockProps } from '../../../schema/blo
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Alert from './alert';
 import { alertExamples } from './alert.examples';
+import { THEME_COLORS } from '../../../schema/primitives';
 
 function renderAlert(data: BlockDataInput) {
   const { block } = parseBlock(data);
@@ -43,16 +44,7 @@ describe('alert', () => {
 
   it('given the simple samples, should show one alert per spec colour', () => {
     const colours = alertExamples.filter((e) => e.id.startsWith('alert-') && e.title.startsWith('Simple'));
-    expect(colours.map((e) => e.data.color)).toEqual([
-      'primary',
-      'secondary',
-      'success',
-      'danger',
-      'warning',
-      'info',
-      'light',
-      'dark',
-    ]);
+    expect(colours.map((e) => e.data.color)).toEqual([...THEME_COLORS]);
   });
 
   it('given a link in the message, should show it as a link inside the alert', () => {
