@@ -1,10 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { fontFallbacksPlugin } from './scripts/lib/fonts';
 import { imagesPlugin } from './scripts/lib/images';
 
 export default defineConfig({
-  plugins: [reactRouter(), imagesPlugin()],
+  plugins: [
+    reactRouter(),
+    imagesPlugin(),
+    // Metric-matched local fallbacks, so nothing moves when the web fonts swap in.
+    fontFallbacksPlugin(),
+  ],
   // `~/…` is `src/…`, as the showcase's generated JSX imports it.
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {

@@ -1,0 +1,104 @@
+import type { BrowserContext } from 'playwright-core';
+
+/** One layout shift as the browser reported it, with the elements that moved (box before → after). */
+export interface LayoutShift {
+  value: number;
+  /** Whether Chromium flagged it as following input; it is counted all the same. */
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+export interface LayoutShiftResult {
+  /** The sum of every shift's value (with no input, this is the page's cumulative layout shift). */
+  cls: number;
+  shifts: LayoutShift[];
+}
+
+export interface LayoutShiftOptions {
+  viewport: { width: number; height: number };
+  /** How long to keep watching after the page, its fonts and its pictures have loaded. */
+  settleMs?: number;
+  /**
+   * Hold the font files back until the page has painted its text, as a slow network does: the swap
+   * from the fallback face to the web font then happens in view and must move nothing.
+   */
+  fontsAfterPaint?: boolean;
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: LayoutShift[];
+    __painted?: () => Promise<void>;
+  }
+}
+
+/**
+ * Starts before any of the page's own code: records every `layout-shift` entry, buffered from the
+ * navigation, and tells the test (`__painted`) two frames after the first contentful paint. Plain
+ * JavaScript in a string, so the page runs it as written.
+ */
+const OBSERVER_SCRIPT = `(() => {
+  const shifts = [];
+  window.__layoutShifts = shifts;
+  const describe = (node) => {
+    if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
+    const id = node.id ? '#' + node.id : '';
+    const classes = [...node.classList].slice(0, 3).map((c) => '.' + c).join('');
+    const text = (node.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return node.tagName.toLowerCase() + id + classes + (text ? ' "' + text + '"' : '');
+  };
+  const box = (r) => '(' + [r.x, r.y].map(Math.round).join(',') + ' ' + [r.width, r.height].map(Math.round).join('×') + ')';
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      shifts.push({
+        value: entry.value,
+        hadRecentInput: entry.hadRecentInput,
+        sources: (entry.sources || []).map((s) => describe(s.node) + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => window.__painted && window.__painted()));
+  }).observe({ type: 'paint', buffered: true });
+})();`;
+
+/** Longest a font is held back when a page paints nothing. */
+const FONT_HOLD_LIMIT_MS = 5000;
+
+/**
+ * Opens `url` in a new tab of `context` with no input at all, waits for the page, its fonts and its
+ * pictures, keeps watching for `settleMs`, and sums every layout shift.
+ */
+export async function measureLayoutShift(
+  context: BrowserContext,
+  url: string,
+  { viewport, settleMs = 1000, fontsAfterPaint = false }: LayoutShiftOptions,
+): Promise<LayoutShiftResult> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(viewport);
+    await page.addInitScript({ content: OBSERVER_SCRIPT });
+    if (fontsAfterPaint) {
+      let release = () => {};
+      const painted = new Promise<void>((resolve) => {
+        release = resolve;
+        setTimeout(resolve, FONT_HOLD_LIMIT_MS);
+      });
+      await page.exposeFunction('__painted', release);
+      await page.route(/\.woff2?$/, async (route) => {
+        await painted;
+        await route.fallback();
+      });
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForTimeout(settleMs);
+    const shifts = await page.evaluate(() => window.__layoutShifts);
+    if (!shifts) throw new Error(`No layout-shift observer ran on ${url}: the measurement is broken.`);
+    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  } finally {
+    await page.close();
+  }
+}
