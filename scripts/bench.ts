@@ -7,16 +7,18 @@
 //   npm run bench -- --routes=/,/privacy  audit only these routes
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { listRoutes, PAGES_DIR } from '../src/content/files';
 import { loadContent } from '../src/content/load';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { measureLayoutShift } from './lib/layout-shift';
 import { serveStatic } from './lib/static-server';
 
 const root = process.cwd();
@@ -26,7 +28,7 @@ const SYNTHETIC_DIR = path.join(root, '.bench-pages');
 const SYNTHETIC_PAGES = 1000;
 
 /** What the site aims for; a route that misses one is marked and its failing audits are listed. */
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500 };
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type Audit = Result['audits'][string];
@@ -53,6 +55,11 @@ interface RouteResult {
   cls: number;
   jsGzip: number;
   cssGzip: number;
+  /** Layout shift at 412 and 1280 px, no input, fonts held back until the first paint, 3 s settle. */
+  cls412?: number;
+  cls1280?: number;
+  /** Whether the page runs React in the browser (hydrates anything). */
+  hydrates?: boolean;
   assets: { url: string; type: string; gzip: number }[];
   failed: Record<Category, FailedAudit[]>;
 }
@@ -190,6 +197,12 @@ function misses(result: RouteResult): string[] {
     if (value === null || value < TARGETS[category]) out.push(`${category} ${value ?? '—'} < ${TARGETS[category]}`);
   }
   if (!(result.lcpMs <= TARGETS.lcpMs)) out.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > 1.5 s`);
+  for (const [width, cls] of [
+    [412, result.cls412],
+    [1280, result.cls1280],
+  ] as const) {
+    if (cls !== undefined && !(cls <= TARGETS.cls)) out.push(`CLS at ${width} px ${cls.toFixed(3)} > ${TARGETS.cls}`);
+  }
   return out;
 }
 
@@ -210,6 +223,51 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 function hostLoad(): string {
   const [one] = os.loadavg();
   return `${os.cpus().length} CPUs, load average ${one?.toFixed(2)}`;
+}
+
+const LAYOUT_SHIFT_WIDTHS = [
+  { width: 412, height: 915 },
+  { width: 1280, height: 800 },
+] as const;
+
+/**
+ * Every route at 412 and 1280 px in Chromium with no input: the sum of every layout shift, with the
+ * web fonts held back until the page has painted and 3 s to settle (as issue budgets measure it).
+ */
+async function layoutShifts(routes: string[], origin: string): Promise<Map<string, [number, number]>> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-cls-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const out = new Map<string, [number, number]>();
+  try {
+    const jobs = routes.flatMap((route) => LAYOUT_SHIFT_WIDTHS.map((viewport, i) => ({ route, viewport, i })));
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const { cls } = await measureLayoutShift(context, `${origin}${job.route}`, {
+          viewport: job.viewport,
+          fontsAfterPaint: true,
+          settleMs: 3000,
+        });
+        const pair = out.get(job.route) ?? [Number.NaN, Number.NaN];
+        pair[job.i] = cls;
+        out.set(job.route, pair);
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+  return out;
+}
+
+/** Whether a built page starts React in the browser: it loads a module script. */
+async function hydrates(route: string): Promise<boolean> {
+  const file = path.join(DIST, route, 'index.html');
+  return /<script[^>]*type="module"/.test(await readFile(file, 'utf8'));
 }
 
 async function lighthouseBench(runs: number) {
@@ -243,6 +301,16 @@ async function lighthouseBench(runs: number) {
       benchmarkIndex = lhr.environment.benchmarkIndex;
       console.log(`performance ${result.performanceRuns.join(', ')}`);
     }
+    process.stdout.write('Layout shift at 412 and 1280 px … ');
+    const shifts = await layoutShifts(
+      results.map((r) => r.path),
+      server.url,
+    );
+    console.log('done');
+    for (const result of results) {
+      [result.cls412, result.cls1280] = shifts.get(result.path) ?? [Number.NaN, Number.NaN];
+      result.hydrates = await hydrates(result.path);
+    }
   } finally {
     chrome.kill();
     await server.close();
@@ -252,7 +320,23 @@ async function lighthouseBench(runs: number) {
     `\nLighthouse ${version} · mobile, simulated throttling · median of ${runs} run(s) · Chromium at ${CHROMIUM_PATH}` +
       `\nHost: ${loadBefore} before the runs; Lighthouse CPU benchmark index ${benchmarkIndex ?? '?'}\n\n` +
       table([
-        ['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'CSS gzip', 'targets'],
+        [
+          'route',
+          'perf',
+          'a11y',
+          'best-pr.',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'CLS 412',
+          'CLS 1280',
+          'JS gzip',
+          'CSS gzip',
+          'hydrates',
+          'targets',
+        ],
         ...results.map((r) => [
           r.path,
           ...CATEGORIES.map((c) => String(r.scores[c] ?? '—')),
@@ -260,8 +344,11 @@ async function lighthouseBench(runs: number) {
           seconds(r.lcpMs),
           `${Math.round(r.tbtMs)} ms`,
           r.cls.toFixed(3),
+          (r.cls412 ?? Number.NaN).toFixed(3),
+          (r.cls1280 ?? Number.NaN).toFixed(3),
           kb(r.jsGzip),
           kb(r.cssGzip),
+          r.hydrates ? 'yes' : 'no',
           misses(r).length ? 'MISSED' : 'met',
         ]),
       ]),

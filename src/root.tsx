@@ -8,10 +8,10 @@ import 'virtual:font-fallbacks.css';
 import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
 import mainCss from './styles/main.scss?url';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { useRipple } from './hooks/use-ripple';
+import { installShell } from './client/shell';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import type { PageData } from './routes/page-data';
 
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
-  useRipple();
+  useEffect(() => installShell(document), []);
   return <Outlet />;
 }
 

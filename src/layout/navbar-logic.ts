@@ -17,35 +17,19 @@ export function visibleLinks(links: readonly NavLink[], pathname: string): NavLi
   return links.filter((link) => !link.hideOn.includes(path));
 }
 
-export interface NavbarState {
-  /** Below 992 px. */
-  isMobile: boolean;
-  /** The page has scrolled under a sticky bar. */
-  scrolled: boolean;
-}
-
 /**
- * Bootstrap classes for the bar. Dark text is forced in the mobile form, where the menu is light, and
- * on a transparent sticky bar once content scrolls under it (it turns to frosted glass).
+ * Bootstrap classes for the bar. Below 992 px the bar always has dark text on white (CSS); a
+ * transparent sticky bar turns to frosted glass with dark text once content scrolls under it, which
+ * `src/client/site-navbar.ts` marks with `navbar-glass`.
  */
-export function navbarClasses(options: Layout['navbar'], { isMobile, scrolled }: NavbarState): string {
-  const glass = options.variant === 'transparent' && options.sticky && scrolled;
-  const darkText = options.darkText || isMobile || glass;
+export function navbarClasses(options: Layout['navbar']): string {
   let tone = 'navbar-on-image';
   if (options.variant === 'dark') tone = 'navbar-dark';
-  else if (darkText || options.variant === 'light') tone = 'navbar-light';
+  else if (options.darkText || options.variant === 'light') tone = 'navbar-light';
   return [
     'navbar navbar-expand-lg site-navbar',
     `navbar-${options.variant}`,
     tone,
-    glass ? 'navbar-glass' : '',
     options.sticky ? 'sticky-top navbar-sticky' : 'position-absolute w-100 top-0',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** Where the logo leads: the named home route on wide screens, `mobileHref` on small ones. */
-export function logoHref(brand: Site['brand'], isMobile: boolean): string {
-  return isMobile ? brand.mobileHref : brand.href;
+  ].join(' ');
 }

@@ -1,18 +1,12 @@
-import { useCallback, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Layout } from '../../schema/page';
 import type { Site } from '../../schema/site';
-import { useDisclosure } from '../hooks/use-disclosure';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { useOutsidePointer } from '../hooks/use-outside-pointer';
-import { useScrolled } from '../hooks/use-scrolled';
 import type { NavGroup } from '../content/navigation';
 import { LinkButton } from '../ui/button';
 import { Img } from '../ui/image';
-import { NavbarCollapse, NavbarToggler } from '../ui/navbar-collapse';
 import { SmartLink } from '../ui/smart-link';
 import { NavMenus } from './nav-menus';
-import { DESKTOP_MIN_WIDTH, logoHref, navbarClasses, routePath, visibleLinks } from './navbar-logic';
+import { navbarClasses, routePath, visibleLinks } from './navbar-logic';
 
 interface NavbarProps {
   site: Site;
@@ -21,58 +15,59 @@ interface NavbarProps {
   navigation: readonly NavGroup[];
 }
 
+/**
+ * The site's navbar, drawn as plain HTML that works with no script: below 992 px the "Menu" toggle
+ * is the summary of a `<details>` holding the links, which from 992 px show in the bar (CSS); each
+ * menu is a `<details>` of its own. `src/client/` adds closing on an outside press, Escape and
+ * focus leaving, opening on hover, the frosted-glass look on scroll and the phone logo link.
+ */
 export function Navbar({ site, options, navigation }: NavbarProps) {
-  const { pathname, hash } = useLocation();
-  const isMobile = useMediaQuery(`(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`);
-  const scrolled = useScrolled();
-  const disclosure = useDisclosure();
-  const nav = useRef<HTMLElement>(null);
-  const { setOpen } = disclosure;
-  // The open phone menu lies over the page: a press on the page closes it.
-  useOutsidePointer(
-    disclosure.open,
-    nav,
-    useCallback(() => setOpen(false), [setOpen]),
-  );
+  const { pathname } = useLocation();
+  const here = routePath(pathname);
   const links = visibleLinks(site.navbar.links, pathname);
   const { logo } = site.brand;
+  const glass = options.variant === 'transparent' && options.sticky;
 
   return (
-    <nav ref={nav} className={navbarClasses(options, { isMobile, scrolled })} aria-label="Main">
+    <nav className={navbarClasses(options)} aria-label="Main" data-glass={glass ? '' : undefined}>
       <div className="container">
-        <Link className="navbar-brand" to={logoHref(site.brand, isMobile)}>
+        <a
+          className="navbar-brand"
+          href={site.brand.href}
+          data-phone-href={site.brand.mobileHref !== site.brand.href ? site.brand.mobileHref : undefined}
+        >
           <Img className="navbar-logo" image={logo} loading="eager" />
           <span className="navbar-brand-text">
             <span className="navbar-brand-name">{site.company.name}</span>
             <span className="navbar-brand-reg">{site.navbar.registrationLine}</span>
           </span>
-        </Link>
-        <NavbarToggler disclosure={disclosure} />
-        <NavbarCollapse disclosure={disclosure}>
-          <ul className="navbar-nav ms-auto">
-            {options.menus ? <NavMenus navigation={navigation} pathname={routePath(pathname)} /> : null}
-            {links.map((link) => {
-              const current = link.href === routePath(pathname) || link.href === routePath(pathname) + hash;
-              return (
+        </a>
+        <details className="navbar-menu" data-menu="phone">
+          <summary className="navbar-toggler" aria-label="Menu">
+            <span className="navbar-toggler-icon" />
+          </summary>
+          <div className="navbar-collapse">
+            <ul className="navbar-nav ms-auto">
+              {options.menus ? <NavMenus navigation={navigation} pathname={here} /> : null}
+              {links.map((link) => (
                 <li className="nav-item" key={link.label}>
                   <SmartLink
                     className="nav-link"
                     href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={() => disclosure.setOpen(false)}
+                    aria-current={link.href === here ? 'page' : undefined}
                   >
                     {link.label}
                   </SmartLink>
                 </li>
-              );
-            })}
-            {options.action ? (
-              <li className="nav-item navbar-action">
-                <LinkButton {...options.action} />
-              </li>
-            ) : null}
-          </ul>
-        </NavbarCollapse>
+              ))}
+              {options.action ? (
+                <li className="nav-item navbar-action">
+                  <LinkButton {...options.action} />
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </details>
       </div>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { isExpanded, menuToggle } from './support/navbar';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -26,9 +27,9 @@ describe('Given axe-core on interactive states', () => {
   it('should report no violation with the mobile menu open', async () => {
     const { page } = await app.openPage({ viewport: MOBILE });
     await gotoHydrated(page, '/');
-    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+    const toggle = menuToggle(page);
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isExpanded(toggle)).toBe(true);
     expect(await violations(page)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { violations } from './support/axe';
 import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -81,7 +82,7 @@ describe('Given the sign-in cover page', () => {
   it('should reach every account page from the Account menu', async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/authentication/sign-in/simple');
-    await page.getByRole('button', { name: 'Account' }).click();
+    await menuTrigger(page, 'Account').click();
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     for (const path of ACCOUNT) expect(hrefs).toContain(path);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -202,7 +203,7 @@ describe('Given the help center', () => {
   it('should reach every company and support page from the Pages menu', async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, HELP);
-    await page.getByRole('button', { name: 'Pages' }).click();
+    await menuTrigger(page, 'Pages').click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const hrefs = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     for (const path of PAGES) expect(hrefs).toContain(path);

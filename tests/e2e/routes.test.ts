@@ -3,6 +3,7 @@ import { listRoutes } from '../../src/content/files';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { settleAnimations } from './support/axe';
 import { panelOf, pictureProblems, scrollThrough, seeThroughProblems, tightSections } from './support/layout';
+import { isExpanded, menuToggle } from './support/navbar';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -28,10 +29,10 @@ for (const [name, viewport] of [
         expect(await tightSections(page, SECTION_GAP)).toEqual([]);
         await scrollThrough(page);
         expect(await pictureProblems(page)).toEqual([]);
-        const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+        const toggle = menuToggle(page);
         if (viewport === MOBILE && (await toggle.count()) > 0) {
           await toggle.click();
-          await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+          await expect.poll(() => isExpanded(toggle)).toBe(true);
           await settleAnimations(page);
           expect(await seeThroughProblems(await panelOf(page, toggle))).toEqual([]);
         }

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
 import { findGroup, type NavGroup } from '../../src/content/navigation';
 import { settleAnimations, violationsIn } from './support/axe';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { alphaOf, panelOf, seeThroughProblems } from './support/layout';
+import { isExpanded, menuToggle, menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -14,17 +15,14 @@ const { content } = await loadContent((file) => import(/* @vite-ignore */ path.r
 if (!content) throw new Error('The data does not load: run `npm run validate`.');
 const { navigation, site } = content;
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name, exact: true });
-
 describe('Given the phone menu at 375 px over a dark header', () => {
   for (const route of ['/pages/company/about-us', '/']) {
     it(`should open as an opaque panel that the page never shows through on ${route}`, async () => {
       const { page } = await app.openPage({ viewport: MOBILE });
       await gotoHydrated(page, route);
-      const toggle = mainNav(page).getByRole('button', { name: 'Menu' });
+      const toggle = menuToggle(page);
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => isExpanded(toggle)).toBe(true);
       const panel = await panelOf(page, toggle);
       await settleAnimations(page);
       expect(await seeThroughProblems(panel)).toEqual([]);
@@ -32,7 +30,7 @@ describe('Given the phone menu at 375 px over a dark header', () => {
       expect(await violationsIn(page, ['.site-navbar'])).toEqual([]);
 
       await page.mouse.click(MOBILE.width / 2, MOBILE.height - 20);
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => isExpanded(toggle)).toBe(false);
     });
   }
 });
@@ -64,9 +62,9 @@ describe('Given the menus at 1280 × 800', () => {
     const { page } = await app.openPage({ viewport: DESKTOP });
     await gotoHydrated(page, '/sections/elements/buttons');
     for (const group of navigation) {
-      const button = menuButton(page, group.heading);
+      const button = menuTrigger(page, group.heading);
       await button.click();
-      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => isExpanded(button)).toBe(true);
       await settleAnimations(page);
       const layout = await panelLayout(await panelOf(page, button));
       expect(layout.headings).toEqual(group.groups.map((inner) => inner.heading));
@@ -82,26 +80,26 @@ describe('Given the menus at 1280 × 800', () => {
   it('should open a menu the mouse rests on, close it when the mouse leaves, and keep one it clicked open', async () => {
     const { page } = await app.openPage({ viewport: DESKTOP });
     await gotoHydrated(page, '/pages/company/about-us');
-    const pages = menuButton(page, 'Pages');
-    const sections = menuButton(page, 'Sections');
+    const pages = menuTrigger(page, 'Pages');
+    const sections = menuTrigger(page, 'Sections');
     await pages.hover();
-    await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isExpanded(pages)).toBe(true);
     await sections.hover();
-    await expect.poll(() => sections.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(sections)).toBe(true);
+    await expect.poll(() => isExpanded(pages)).toBe(false);
     await page.mouse.move(640, DESKTOP.height - 10);
-    await expect.poll(() => sections.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(sections)).toBe(false);
 
     await sections.click();
     await page.mouse.move(640, DESKTOP.height - 10);
     await page.waitForTimeout(400);
-    expect(await sections.getAttribute('aria-expanded')).toBe('true');
+    expect(await isExpanded(sections)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => sections.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(sections)).toBe(false);
     await page.keyboard.press('Enter');
-    await expect.poll(() => sections.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isExpanded(sections)).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => sections.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(sections)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { violations } from './support/axe';
 import { gotoHydrated, MOBILE } from './support/browser';
+import { isExpanded, menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -74,12 +75,12 @@ describe('Given the menus on a showcase page', () => {
   it('should open Sections by keyboard, reach another page and close on Escape', async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/sections/elements/buttons');
-    const toggle = page.getByRole('button', { name: 'Sections' });
+    const toggle = menuTrigger(page, 'Sections');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isExpanded(toggle)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(toggle)).toBe(false);
     await toggle.click();
     await page
       .getByRole('group', { name: 'Elements' })
@@ -87,7 +88,7 @@ describe('Given the menus on a showcase page', () => {
       .click();
     await page.waitForURL('**/sections/elements/tables');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tables');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(toggle)).toBe(false);
   });
 });
 

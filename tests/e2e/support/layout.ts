@@ -123,6 +123,8 @@ export function pictureProblems(page: Page): Promise<string[]> {
 /** The panel a disclosure button shows. */
 export async function panelOf(page: Page, button: Locator): Promise<Locator> {
   const id = await button.getAttribute('aria-controls');
+  // A <details> summary shows what follows it; a button names its panel.
+  if (!id) return button.locator('xpath=following-sibling::*[1]');
   return page.locator(`[id="${id}"]`);
 }
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RIPPLE_MS, useRipple } from './use-ripple';
+import { installRipple, RIPPLE_MS } from './ripple';
 
 function Page() {
-  useRipple();
+  useEffect(() => installRipple(document), []);
   const [more, setMore] = useState(false);
   return (
     <main>

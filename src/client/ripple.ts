@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 /** How long a ripple lives (spec §4, §9). */
 export const RIPPLE_MS = 600;
 
@@ -57,9 +55,4 @@ export function installRipple(root: Document): () => void {
     root.removeEventListener('pointerdown', onPointerDown);
     for (const layer of [...live.keys()]) remove(layer);
   };
-}
-
-/** Installs the button ripple for the whole document while the app is mounted. */
-export function useRipple() {
-  useEffect(() => installRipple(document), []);
 }
