@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { BlockProps, BlockType } from '../schema/blocks';
+import type { Block, BlockProps, BlockType } from '../schema/blocks';
 
 type Registry = { [T in BlockType]: LazyExoticComponent<ComponentType<BlockProps<T>>> };
 
@@ -58,3 +58,78 @@ export const registry = {
   typography: lazy(() => import('./blocks/typography/typography')),
   widgets: lazy(() => import('./blocks/widgets/widgets')),
 } satisfies Registry;
+
+type BrowserNeeds = { [T in BlockType]: boolean | ((block: BlockProps<T>) => boolean) };
+
+/** Whether a block's data holds a `reveal` piece (inline text that shows an alert on click). */
+function hasReveal(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasReveal);
+  if (!value || typeof value !== 'object') return false;
+  if ('alert' in value && 'text' in value && !('type' in value)) return true;
+  return Object.values(value).some(hasReveal);
+}
+
+/**
+ * Whether each block type needs the browser: React state, effects or event handlers (or a library
+ * that starts in an effect). A block that does not is pure HTML once prerendered. A block drawn inside
+ * another (a sample's preview, a hero's typed words) answers for itself. `satisfies` makes a new block
+ * type without an answer a type error; `tests/unit/registry.test.tsx` checks that a block declared
+ * static sets no event handler.
+ */
+export const needsBrowser = {
+  accordion: true,
+  alert: (block) => block.dismissible,
+  'app-promo': false,
+  article: hasReveal,
+  auth: true,
+  avatars: true,
+  badges: false,
+  'blog-cards': false,
+  breadcrumbs: false,
+  'button-group': false,
+  buttons: false,
+  card: false,
+  'card-grid': false,
+  carousel: true,
+  code: true,
+  contact: false,
+  content: hasReveal,
+  counters: true,
+  cta: true,
+  'demo-navbar': true,
+  dropdown: true,
+  form: true,
+  'footer-section': false,
+  hero: false,
+  input: false,
+  logos: false,
+  modal: true,
+  newsletter: true,
+  pagination: true,
+  'place-cards': false,
+  pricing: true,
+  profile: true,
+  progress: false,
+  reviews: false,
+  'rotating-card': false,
+  sample: true,
+  search: true,
+  select: false,
+  slider: true,
+  'typed-text': true,
+  'social-buttons': false,
+  table: false,
+  tabs: true,
+  team: false,
+  toast: true,
+  toggle: false,
+  tooltips: true,
+  typography: false,
+  widgets: true,
+} satisfies BrowserNeeds;
+
+/** Whether `block` itself needs the browser (blocks nested in it answer for themselves). */
+export function blockNeedsBrowser(block: Block): boolean {
+  const need = needsBrowser[block.type] as boolean | ((block: Block) => boolean);
+  return typeof need === 'function' ? need(block) : need;
+}

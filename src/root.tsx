@@ -12,7 +12,6 @@ import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { installShell } from './client/shell';
-import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import type { PageData } from './routes/page-data';
 
 function usePageData(): PageData | undefined {
@@ -48,7 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useScrollOnNavigate();
   useEffect(() => installShell(document), []);
   return <Outlet />;
 }

@@ -1,14 +1,15 @@
+import { installPageLinks } from './page-links';
 import { installRipple } from './ripple';
 import { installSiteMenus } from './site-menus';
 import { installSiteNavbar } from './site-navbar';
 
 /**
- * Everything the site shell does in the browser, with no framework: the navbar's menus and looks and
- * the button ripple. Every page runs it; the page's HTML works without it. Returns a function that
+ * Everything the site shell does in the browser, with no framework: the navbar's menus and looks, the
+ * button ripple, prefetching the pages links lead to and focus for links within a page. Every page runs it; the page's HTML works without it. Returns a function that
  * stops it all.
  */
 export function installShell(doc: Document): () => void {
-  const stops = [installRipple(doc), installSiteMenus(doc), installSiteNavbar(doc)];
+  const stops = [installRipple(doc), installSiteMenus(doc), installSiteNavbar(doc), installPageLinks(doc)];
   return () => {
     for (const stop of stops) stop();
   };

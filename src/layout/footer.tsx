@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { brandIcon, networkName } from '../../schema/brand';
 import type { Site } from '../../schema/site';
 import type { LinkColumn } from '../content/navigation';
@@ -51,7 +50,7 @@ function Columns({ columns }: { columns: readonly LinkColumn[] }) {
             <ul className="site-footer-menu" aria-labelledby={`${base}-${index}`}>
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <Link to={link.path}>{link.title}</Link>
+                  <a href={link.path}>{link.title}</a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { groupOf, type NavGroup } from '../content/navigation';
 
 /** The page's title under a breadcrumb of its group, both taken from the navigation tree. */
@@ -11,7 +10,7 @@ export function PageTitle({ navigation, pathname }: { navigation: readonly NavGr
       <nav aria-label="Breadcrumb">
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to={group.firstPath}>{group.heading}</Link>
+            <a href={group.firstPath}>{group.heading}</a>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
             {item.title}

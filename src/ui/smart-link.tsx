@@ -1,13 +1,13 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * A link to a site path or anchor (client-side navigation) or to an external URL, which opens in a new
- * tab without giving the other site a handle on this one.
+ * A link to a site path or anchor, or to an external URL, which opens in a new tab without giving the
+ * other site a handle on this one. Site links are plain links: every page is prerendered HTML, which
+ * the shell script prefetches when a link is pointed at or focused, so there is no client-side router.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (EXTERNAL.test(href)) {
@@ -19,8 +19,8 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
     );
   }
   return (
-    <Link to={href} {...rest}>
+    <a href={href} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }
