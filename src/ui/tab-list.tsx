@@ -14,7 +14,11 @@ interface TabListProps<K extends string> {
   idBase: string;
   tabs: readonly TabItem<K>[];
   selected: K;
-  onSelect: (key: K) => void;
+  /**
+   * Selects a tab (React state). Without it the list is plain HTML marked `data-tabs`, which
+   * `src/client/tabs.ts` runs with no framework; its panels start hidden but for the selected one's.
+   */
+  onSelect?: (key: K) => void;
   className?: string;
   vertical?: boolean;
 }
@@ -44,7 +48,7 @@ export function TabList<K extends string>(props: TabListProps<K>) {
               ? tabs.length - 1
               : undefined;
     const tab = target === undefined ? undefined : tabs[target];
-    if (!tab) return;
+    if (!tab || !onSelect) return;
     event.preventDefault();
     onSelect(tab.key);
     list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idBase, tab.key))}`)?.focus();
@@ -57,7 +61,8 @@ export function TabList<K extends string>(props: TabListProps<K>) {
       aria-label={label}
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
       className={className}
-      onKeyDown={onKeyDown}
+      data-tabs={onSelect ? undefined : ''}
+      onKeyDown={onSelect ? onKeyDown : undefined}
     >
       {tabs.map((tab) => {
         const active = tab.key === selected;
@@ -71,7 +76,7 @@ export function TabList<K extends string>(props: TabListProps<K>) {
             aria-controls={panelId(idBase, tab.key)}
             tabIndex={active ? 0 : -1}
             className={`nav-link${active ? ' active' : ''}`}
-            onClick={() => onSelect(tab.key)}
+            onClick={onSelect ? () => onSelect(tab.key) : undefined}
           >
             {tab.icon}
             {tab.label}

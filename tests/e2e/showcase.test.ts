@@ -53,7 +53,7 @@ describe('Given a sample on /sections/elements/buttons', () => {
     const codeTab = sample.getByRole('tab', { name: 'Code' });
     await expect.poll(() => codeTab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Code');
-    const code = sample.locator('pre.sample-code');
+    const code = sample.locator('pre.sample-code:not([hidden])');
     expect(await code.textContent()).toContain("import { Block } from '~/render/block';");
     expect(await code.textContent()).toContain("variant: 'outline'");
     expect(await sample.getByRole('tabpanel', { name: 'Preview' }).count()).toBe(0);
@@ -103,7 +103,7 @@ describe('Given the Copy button of a sample', () => {
       const sample = page.locator('section.sample').first();
       await sample.getByRole('tab', { name: 'Code' }).click();
       await sample.getByRole('button', { name: 'Page data' }).click();
-      const shown = await sample.locator('pre.sample-code').textContent();
+      const shown = await sample.locator('pre.sample-code:not([hidden])').textContent();
       await sample.getByRole('button', { name: /^Copy / }).click();
       await expect.poll(() => sample.getByRole('status').textContent()).toBe('Code successfully copied!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);

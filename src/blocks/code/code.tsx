@@ -7,6 +7,7 @@ import css from './code.scss?url';
 /** Source code as plain, escaped text, with a button that copies it. */
 export default function Code({ id, title, language, code }: BlockProps<'code'>) {
   const captionId = useId();
+  const codeId = `${captionId}-code`;
   const name = title ?? `${language} code`;
   return (
     <div id={id} className="code-block">
@@ -15,11 +16,13 @@ export default function Code({ id, title, language, code }: BlockProps<'code'>) 
         <p id={captionId} className="code-block-title">
           {name}
         </p>
-        <CopyButton text={code} label={`Copy ${name}`} />
+        <CopyButton target={codeId} label={`Copy ${name}`} />
       </div>
       {/* A focusable region, so keyboard users can scroll long lines. */}
       <pre className="code-block-pre" tabIndex={0} role="region" aria-labelledby={captionId}>
-        <code className={`language-${language}`}>{code}</code>
+        <code id={codeId} className={`language-${language}`}>
+          {code}
+        </code>
       </pre>
     </div>
   );

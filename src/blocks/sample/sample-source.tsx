@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import type { SampleCode } from '../../showcase/context';
 import { CopyButton } from '../../ui/copy-button';
 
@@ -17,33 +17,50 @@ export function plainText(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The generated code of a sample: JSX or page data, and the props of its blocks. */
+/**
+ * The generated code of a sample: JSX and page data (the JSX shows; the switch shows the other), and
+ * the props of its blocks.
+ */
 export function SampleSource({ title, code }: { title: string; code: SampleCode }) {
-  const [source, setSource] = useState<'jsx' | 'data'>('jsx');
+  const base = useId();
+  const codeId = (key: string) => `${base}-${key}`;
+  const copyLabel = (key: string) => `Copy ${key === 'jsx' ? 'JSX' : 'page data'} of ${title}`;
   return (
     <>
       <div className="sample-code-bar">
-        <div className="btn-group btn-group-sm sample-source-switch" role="group" aria-label={`${title}: source`}>
+        <div
+          className="btn-group btn-group-sm sample-source-switch"
+          role="group"
+          aria-label={`${title}: source`}
+          data-source-switch=""
+        >
           {SOURCES.map(({ key, label }) => (
             <button
               key={key}
               type="button"
-              className={`btn btn-sm ${source === key ? 'btn-dark' : 'btn-outline-dark'}`}
-              aria-pressed={source === key}
-              onClick={() => setSource(key)}
+              className="btn btn-sm btn-outline-dark"
+              aria-pressed={key === 'jsx'}
+              aria-controls={codeId(key)}
+              data-copy-label={copyLabel(key)}
             >
               {label}
             </button>
           ))}
         </div>
-        <CopyButton
-          text={plainText(code[source])}
-          label={`Copy ${source === 'jsx' ? 'JSX' : 'page data'} of ${title}`}
-        />
+        <CopyButton target={codeId('jsx')} label={copyLabel('jsx')} />
       </div>
-      <pre className="sample-code" tabIndex={0} aria-label={`${title}: ${source === 'jsx' ? 'JSX' : 'page data'}`}>
-        <code className="hljs" data-unmanaged dangerouslySetInnerHTML={{ __html: code[source] }} />
-      </pre>
+      {SOURCES.map(({ key }) => (
+        <pre
+          key={key}
+          id={codeId(key)}
+          className="sample-code"
+          tabIndex={0}
+          aria-label={`${title}: ${key === 'jsx' ? 'JSX' : 'page data'}`}
+          hidden={key !== 'jsx'}
+        >
+          <code className="hljs" data-unmanaged dangerouslySetInnerHTML={{ __html: code[key] }} />
+        </pre>
+      ))}
       {code.props.map(({ type, rows }) => (
         <table key={type} className="table table-sm sample-props">
           <caption>

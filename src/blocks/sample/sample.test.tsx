@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { plainText } from './sample-source';
 import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
+import { installSourceSwitches } from '../../client/source-switch';
+import { installTabs } from '../../client/tabs';
 import { SampleCodeProvider } from '../../showcase/context';
 import { sampleCode } from '../../showcase/sample-code';
 import Sample from './sample';
@@ -24,6 +26,15 @@ async function renderSample(index: number, withCode = true) {
 }
 
 describe('sample', () => {
+  // The page's shell script runs the tabs and the source switch on the prerendered markup.
+  let stops: (() => void)[] = [];
+  beforeEach(() => {
+    stops = [installTabs(document), installSourceSwitches(document)];
+  });
+  afterEach(() => {
+    for (const stop of stops) stop();
+  });
+
   it('given a sample, should show its anchored title and its preview, with the code tab closed', async () => {
     const { data, view } = await renderSample(0);
     expect(view.container.querySelector('section.sample')?.id).toBe(data.id);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Blocks } from '../../render/blocks';
 import { useSampleCode } from '../../showcase/context';
@@ -12,12 +12,12 @@ const VIEWS = [
   { key: 'code', label: 'Code' },
 ] as const;
 
-type View = (typeof VIEWS)[number]['key'];
-
-/** A showcase sample: a numbered, anchored title over Preview and Code tabs. */
+/**
+ * A showcase sample: a numbered, anchored title over Preview and Code tabs. It is plain HTML: the
+ * tabs, the JSX/Page data switch and the Copy button run from the site's small shell script.
+ */
 export default function Sample({ id, title, height, blocks }: BlockProps<'sample'>) {
   const code = useSampleCode(id);
-  const [view, setView] = useState<View>('preview');
   const base = useId();
   const titleId = `${base}-title`;
   return (
@@ -31,8 +31,7 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
           label={`${title}: view`}
           idBase={base}
           tabs={VIEWS}
-          selected={view}
-          onSelect={setView}
+          selected="preview"
           className="nav nav-pills sample-tabs"
         />
       </div>
@@ -40,7 +39,6 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
         role="tabpanel"
         id={panelId(base, 'preview')}
         aria-labelledby={tabId(base, 'preview')}
-        hidden={view !== 'preview'}
         className="sample-preview"
         style={height ? { height } : undefined}
         // A fixed-height preview scrolls, so keyboard users must be able to reach it.
@@ -52,7 +50,7 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
         role="tabpanel"
         id={panelId(base, 'code')}
         aria-labelledby={tabId(base, 'code')}
-        hidden={view !== 'code'}
+        hidden
         className="sample-code-panel"
       >
         {code ? (

@@ -1,6 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, COPY_TIMINGS, CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
+import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, COPY_TIMINGS, installCopyButtons } from './copy';
+
+/** The button as the page draws it, with the text it copies, and the script every page runs. */
+function CopyOf({ text, label }: { text: string; label?: string }) {
+  return (
+    <>
+      <pre id="copied">{text}</pre>
+      <CopyButton target="copied" {...(label ? { label } : {})} />
+    </>
+  );
+}
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(writeText) }, configurable: true });
@@ -15,18 +26,21 @@ async function clickCopy(name = 'Copy') {
   });
 }
 
-describe('CopyButton', () => {
+describe('Copy buttons', () => {
+  let stop = () => {};
   beforeEach(() => {
     vi.useFakeTimers();
+    stop = installCopyButtons(document);
   });
   afterEach(() => {
+    stop();
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   it('given a click, should copy the text and confirm at 100 ms, fade at 2000 ms and clear at 2500 ms', async () => {
     const writeText = stubClipboard(() => Promise.resolve());
-    render(<CopyButton text="npm ci && npm start" />);
+    render(<CopyOf text="npm ci && npm start" />);
     expect(status().textContent).toBe('');
     await clickCopy();
     expect(writeText).toHaveBeenCalledWith('npm ci && npm start');
@@ -50,7 +64,7 @@ describe('CopyButton', () => {
 
   it('given a second click while confirming, should start the 100/2000/2500 ms again from it', async () => {
     stubClipboard(() => Promise.resolve());
-    render(<CopyButton text="x" />);
+    render(<CopyOf text="x" />);
     await clickCopy();
     advance(1500);
     await clickCopy();
@@ -67,7 +81,7 @@ describe('CopyButton', () => {
     const denied = new DOMException('Write permission denied.', 'NotAllowedError');
     stubClipboard(() => Promise.reject(denied));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<CopyButton text="x" />);
+    render(<CopyOf text="x" />);
     await clickCopy();
     expect(log).toHaveBeenCalledWith('Copying to the clipboard failed:', denied);
     expect(status().textContent).toBe(COPY_FAILED_MESSAGE);
@@ -78,23 +92,23 @@ describe('CopyButton', () => {
   it('given no Clipboard API (an insecure page), should report the failure the same way', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<CopyButton text="x" />);
+    render(<CopyOf text="x" />);
     await clickCopy();
     expect(log.mock.calls.filter(([first]) => first === 'Copying to the clipboard failed:')).toHaveLength(1);
     expect(status().textContent).toBe(COPY_FAILED_MESSAGE);
   });
 
   it('given a label, should use it as the name, keeping the visible "Copy" in it', () => {
-    render(<CopyButton text="x" label="Copy app.tsx" />);
+    render(<CopyOf text="x" label="Copy app.tsx" />);
     expect(screen.getByRole('button', { name: 'Copy app.tsx' }).textContent).toBe('Copy');
   });
 
-  it('given an unmount while confirming, should leave no timer', async () => {
+  it('given the script stopped while confirming, should leave no timer', async () => {
     stubClipboard(() => Promise.resolve());
-    const { unmount } = render(<CopyButton text="x" />);
+    render(<CopyOf text="x" />);
     await clickCopy();
     expect(vi.getTimerCount()).toBe(3);
-    unmount();
+    stop();
     expect(vi.getTimerCount()).toBe(0);
   });
 });
