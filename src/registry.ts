@@ -61,14 +61,6 @@ export const registry = {
 
 type BrowserNeeds = { [T in BlockType]: boolean | ((block: BlockProps<T>) => boolean) };
 
-/** Whether a block's data holds a `reveal` piece (inline text that shows an alert on click). */
-function hasReveal(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasReveal);
-  if (!value || typeof value !== 'object') return false;
-  if ('alert' in value && 'text' in value && !('type' in value)) return true;
-  return Object.values(value).some(hasReveal);
-}
-
 /**
  * Whether each block type needs the browser: React state, effects or event handlers (or a library
  * that starts in an effect). A block that does not is pure HTML once prerendered. A block drawn inside
@@ -80,8 +72,8 @@ export const needsBrowser = {
   accordion: true,
   alert: (block) => block.dismissible,
   'app-promo': false,
-  article: hasReveal,
-  auth: true,
+  article: false,
+  auth: false,
   avatars: true,
   badges: false,
   'blog-cards': false,
@@ -93,18 +85,18 @@ export const needsBrowser = {
   carousel: true,
   code: false,
   contact: false,
-  content: hasReveal,
+  content: false,
   counters: true,
   cta: true,
   'demo-navbar': true,
   dropdown: true,
-  form: true,
+  form: false,
   'footer-section': false,
   hero: false,
   input: false,
   logos: false,
   modal: true,
-  newsletter: true,
+  newsletter: false,
   pagination: true,
   'place-cards': false,
   pricing: true,
@@ -113,7 +105,7 @@ export const needsBrowser = {
   reviews: false,
   'rotating-card': false,
   sample: false,
-  search: true,
+  search: false,
   select: false,
   slider: true,
   'typed-text': true,

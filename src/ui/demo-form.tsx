@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import css from './demo-form.scss?url';
 import { Stylesheet } from './stylesheet';
 
-export const DEMO_FORM_NOTICE = 'This is a demo form: nothing was sent.';
+export { DEMO_FORM_NOTICE } from '../client/demo-forms';
 
 interface DemoFormProps {
   className?: string;
@@ -14,15 +14,10 @@ interface DemoFormProps {
 
 /**
  * A form with no target (spec §7: no submit handler is shown). It keeps the spec's `method="post"` and
- * `autocomplete="off"`, stays on the page when sent, and tells the visitor in a live region that
- * nothing left the site, rather than doing nothing visible.
+ * `autocomplete="off"`; the site's shell script (`src/client/demo-forms.ts`) keeps it on the page when
+ * sent and tells the visitor in its live region that nothing left the site.
  */
 export function DemoForm({ className, labelledBy, label, children }: DemoFormProps) {
-  const [sent, setSent] = useState(false);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(true);
-  };
   return (
     <form
       method="post"
@@ -30,13 +25,11 @@ export function DemoForm({ className, labelledBy, label, children }: DemoFormPro
       className={className}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
-      onSubmit={onSubmit}
+      data-demo-form=""
     >
       <Stylesheet href={css} />
       {children}
-      <p role="status" className="demo-form-status">
-        {sent ? DEMO_FORM_NOTICE : null}
-      </p>
+      <p role="status" className="demo-form-status" />
     </form>
   );
 }

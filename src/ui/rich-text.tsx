@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type {
   Inline,
   Paragraph,
@@ -9,22 +9,12 @@ import { SmartLink } from './smart-link';
 
 type Reveal = Extract<Inline, { alert: unknown }>;
 
-function InlinePiece({
-  piece,
-  onReveal,
-  revealId,
-  open,
-}: {
-  piece: Inline;
-  onReveal?: () => void;
-  revealId?: string;
-  open?: boolean;
-}) {
+function InlinePiece({ piece, revealId }: { piece: Inline; revealId?: string }) {
   if (typeof piece === 'string') return piece;
   if ('bold' in piece) return <strong>{piece.bold}</strong>;
   if ('href' in piece) return <SmartLink href={piece.href}>{piece.text}</SmartLink>;
   return (
-    <button type="button" className="btn-inline-link" aria-expanded={open} aria-controls={revealId} onClick={onReveal}>
+    <button type="button" className="btn-inline-link" aria-expanded={false} aria-controls={revealId} data-reveal="">
       {piece.text}
     </button>
   );
@@ -35,30 +25,29 @@ function Pieces({ paragraph }: { paragraph: Paragraph }) {
   return paragraph.map((piece, i) => <InlinePiece key={i} piece={piece} />);
 }
 
-/** A paragraph; a `reveal` piece in it is a button that shows its alert under the paragraph. */
+const isReveal = (piece: Inline): piece is Reveal => typeof piece === 'object' && 'alert' in piece;
+
+/**
+ * A paragraph; a `reveal` piece in it is a button that shows its alert under the paragraph. The
+ * alerts are in the page, hidden; the site's shell script (`src/client/reveals.ts`) shows them.
+ */
 function RichParagraph({ paragraph }: { paragraph: RichParagraphData }) {
-  const [open, setOpen] = useState<number | undefined>(undefined);
   const baseId = useId();
   if (typeof paragraph === 'string') return <p>{paragraph}</p>;
-  const shown = open === undefined ? undefined : (paragraph[open] as Reveal);
   return (
     <>
       <p>
         {paragraph.map((piece, i) => (
-          <InlinePiece
-            key={i}
-            piece={piece}
-            revealId={`${baseId}-${i}`}
-            open={open === i}
-            onReveal={() => setOpen(open === i ? undefined : i)}
-          />
+          <InlinePiece key={i} piece={piece} revealId={`${baseId}-${i}`} />
         ))}
       </p>
-      {shown ? (
-        <div id={`${baseId}-${open}`} className="alert alert-info" role="alert">
-          <Pieces paragraph={shown.alert} />
-        </div>
-      ) : null}
+      {paragraph.map((piece, i) =>
+        isReveal(piece) ? (
+          <div key={i} id={`${baseId}-${i}`} className="alert alert-info" role="alert" hidden>
+            <Pieces paragraph={piece.alert} />
+          </div>
+        ) : null,
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Article from './article';
 import { articleExamples } from './article.examples';
+import { withShellScript } from '../../../tests/support/shell-script';
 
 function renderExample() {
   const { block, icons } = parseBlock(articleExamples[0]!.data);
@@ -11,6 +12,8 @@ function renderExample() {
 }
 
 describe('article', () => {
+  withShellScript();
+
   it('given sections, should number their headings from 1', () => {
     renderExample();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

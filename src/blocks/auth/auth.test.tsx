@@ -5,6 +5,7 @@ import { parseBlock, renderWithSite } from '../../../tests/support/render-block'
 import { DEMO_FORM_NOTICE } from '../../ui/demo-form';
 import Auth from './auth';
 import { authExamples } from './auth.examples';
+import { withShellScript } from '../../../tests/support/shell-script';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(authExamples[index]!.data);
@@ -12,6 +13,8 @@ function renderExample(index: number) {
 }
 
 describe('auth', () => {
+  withShellScript();
+
   it.each(authExamples.map((example, index) => ({ ...example, index })))(
     'given the "$title" example, should name the form after its h1 title and label every field',
     ({ data, index }) => {

@@ -5,6 +5,7 @@ import { parseBlock, renderWithSite } from '../../../tests/support/render-block'
 import { DEMO_FORM_NOTICE } from '../../ui/demo-form';
 import Form from './form';
 import { formExamples } from './form.examples';
+import { withShellScript } from '../../../tests/support/shell-script';
 
 function renderForm(data: BlockDataInput) {
   const { block, icons } = parseBlock(data);
@@ -14,6 +15,8 @@ function renderForm(data: BlockDataInput) {
 const example = (id: string) => formExamples.find((e) => e.id === id)!.data;
 
 describe('form', () => {
+  withShellScript();
+
   it.each(formExamples)(
     'given the "$title" example, should show a named form with every field labelled',
     ({ data }) => {

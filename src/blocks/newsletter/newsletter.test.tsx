@@ -5,6 +5,7 @@ import { parseBlock, renderWithSite } from '../../../tests/support/render-block'
 import { DEMO_FORM_NOTICE } from '../../ui/demo-form';
 import Newsletter from './newsletter';
 import { newsletterExamples } from './newsletter.examples';
+import { withShellScript } from '../../../tests/support/shell-script';
 
 function renderNewsletter(data: BlockDataInput) {
   const { block, icons } = parseBlock(data);
@@ -12,6 +13,8 @@ function renderNewsletter(data: BlockDataInput) {
 }
 
 describe('newsletter', () => {
+  withShellScript();
+
   it.each(newsletterExamples)(
     'given the "$title" example, should show a named section with an email form',
     ({ data }) => {

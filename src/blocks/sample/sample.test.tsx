@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plainText } from './sample-source';
 import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
-import { installSourceSwitches } from '../../client/source-switch';
-import { installTabs } from '../../client/tabs';
+import { withShellScript } from '../../../tests/support/shell-script';
 import { SampleCodeProvider } from '../../showcase/context';
 import { sampleCode } from '../../showcase/sample-code';
 import Sample from './sample';
@@ -26,14 +25,7 @@ async function renderSample(index: number, withCode = true) {
 }
 
 describe('sample', () => {
-  // The page's shell script runs the tabs and the source switch on the prerendered markup.
-  let stops: (() => void)[] = [];
-  beforeEach(() => {
-    stops = [installTabs(document), installSourceSwitches(document)];
-  });
-  afterEach(() => {
-    for (const stop of stops) stop();
-  });
+  withShellScript();
 
   it('given a sample, should show its anchored title and its preview, with the code tab closed', async () => {
     const { data, view } = await renderSample(0);

@@ -5,6 +5,7 @@ import { parseBlock, renderWithSite } from '../../../tests/support/render-block'
 import { DEMO_FORM_NOTICE } from '../../ui/demo-form';
 import Search from './search';
 import { searchExamples } from './search.examples';
+import { withShellScript } from '../../../tests/support/shell-script';
 
 function renderSearch(data: BlockDataInput) {
   const { block } = parseBlock(data);
@@ -14,6 +15,8 @@ function renderSearch(data: BlockDataInput) {
 const [trip, text] = searchExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
 
 describe('search', () => {
+  withShellScript();
+
   it.each(searchExamples)('given the "$title" example, should show a named form with labelled fields', ({ data }) => {
     renderSearch(data);
     const form = screen.getByRole('form', { name: data.label });
