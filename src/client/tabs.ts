@@ -1,3 +1,5 @@
+import { tabIndexForKey } from '../ui/tab-keys';
+
 /**
  * Tab lists drawn as plain HTML (`[role=tablist][data-tabs]`, a `TabList` with no `onSelect`): the
  * WAI-ARIA tabs pattern with automatic activation. A click or the arrow keys, Home and End select a
@@ -35,17 +37,7 @@ export function installTabs(doc: Document): () => void {
     const tabs = tabsOf(list);
     const index = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
     const vertical = list.getAttribute('aria-orientation') === 'vertical';
-    const [previous, next] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
-    const target =
-      event.key === next
-        ? (index + 1) % tabs.length
-        : event.key === previous
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : undefined;
+    const target = tabIndexForKey(event.key, index, tabs.length, vertical);
     const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { tabIndexForKey } from './tab-keys';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -36,17 +37,7 @@ export function TabList<K extends string>(props: TabListProps<K>) {
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.key === selected);
-    const [previous, next] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
-    const target =
-      event.key === next
-        ? (index + 1) % tabs.length
-        : event.key === previous
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : undefined;
+    const target = tabIndexForKey(event.key, index, tabs.length, vertical);
     const tab = target === undefined ? undefined : tabs[target];
     if (!tab || !onSelect) return;
     event.preventDefault();
