@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeExamples } from '../../src/blocks/code/code.examples';
 import { violations } from './support/axe';
-import { fetchHtml, gotoHydrated, htmlText } from './support/browser';
+import { fetchHtml, gotoHydrated, htmlText, waitForHydration } from './support/browser';
 import {
   centre,
   CHUNKS,
@@ -340,10 +340,11 @@ describe('Given the ripple on buttons', () => {
     await page.clock.runFor(1);
     expect(await ripples(page, hero)).toBe(0);
 
-    // Navigation waits on timers of its own (React's Suspense throttling): let the clock run meanwhile.
+    // Each page loads afresh and starts its own scripts (which wait on timers): let the clock run meanwhile.
     await page.clock.resume();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy');
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: /privacy/i }).waitFor();
     // The privacy page has no .btn of its own: a button added after the navigation stands in for one.
     await page.evaluate(() => {
@@ -362,6 +363,7 @@ describe('Given the ripple on buttons', () => {
     await page.clock.resume();
     await brand(page).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await waitForHydration(page);
     await page.locator('.hero .btn').first().waitFor();
     await pauseClock(page);
     await press(page, hero);
