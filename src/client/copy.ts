@@ -1,3 +1,5 @@
+import { closestTo, listen } from './dom';
+
 /**
  * Copy buttons (`button[data-copy]`, drawn by `CopyButton`): a click copies the text of the element
  * whose id is in `data-copy` and says so in the button's status region: "Code successfully copied!"
@@ -27,7 +29,7 @@ export function installCopyButtons(doc: Document): () => void {
   };
 
   const onClick = async (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy]');
+    const button = closestTo<HTMLButtonElement>(event, 'button[data-copy]');
     const status = button?.parentElement?.querySelector<HTMLElement>('.copy-status');
     if (!button || !status) return;
     clear(button);
@@ -52,11 +54,9 @@ export function installCopyButtons(doc: Document): () => void {
       at(COPY_TIMINGS.remove, 'idle'),
     ]);
   };
-  const listener = (event: MouseEvent) => void onClick(event);
-
-  doc.addEventListener('click', listener);
+  const stop = listen(doc, { click: (event) => void onClick(event) });
   return () => {
-    doc.removeEventListener('click', listener);
+    stop();
     for (const button of [...timers.keys()]) clear(button);
   };
 }

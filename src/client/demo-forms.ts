@@ -1,3 +1,5 @@
+import { listen } from './dom';
+
 /**
  * Demo forms (`form[data-demo-form]`, drawn by `DemoForm`): sending one stays on the page and says in
  * the form's live region that nothing was sent. Returns a function that stops it.
@@ -5,13 +7,13 @@
 export const DEMO_FORM_NOTICE = 'This is a demo form: nothing was sent.';
 
 export function installDemoForms(doc: Document): () => void {
-  const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-demo-form')) return;
-    event.preventDefault();
-    const status = form.querySelector<HTMLElement>('.demo-form-status');
-    if (status) status.textContent = DEMO_FORM_NOTICE;
-  };
-  doc.addEventListener('submit', onSubmit);
-  return () => doc.removeEventListener('submit', onSubmit);
+  return listen(doc, {
+    submit(event) {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-demo-form')) return;
+      event.preventDefault();
+      const status = form.querySelector<HTMLElement>('.demo-form-status');
+      if (status) status.textContent = DEMO_FORM_NOTICE;
+    },
+  });
 }

@@ -1,3 +1,5 @@
+import { closestTo, listen } from './dom';
+
 /**
  * Site links are plain links to prerendered pages. This makes following one quick and keeps focus
  * where a reader expects it: a site page a link is pointed at or focused is fetched ahead
@@ -10,7 +12,7 @@ export function installPageLinks(doc: Document): () => void {
   const fetched = new Set<string>([view.location.pathname]);
 
   const prefetch = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    const link = closestTo<HTMLAnchorElement>(event, 'a[href]');
     if (!link || link.target === '_blank' || link.hasAttribute('download')) return;
     const url = new URL(link.href, view.location.href);
     if (url.origin !== view.location.origin || fetched.has(url.pathname)) return;
@@ -29,12 +31,8 @@ export function installPageLinks(doc: Document): () => void {
     target.focus({ preventScroll: true });
   };
 
-  doc.addEventListener('pointerover', prefetch);
-  doc.addEventListener('focusin', prefetch);
-  view.addEventListener('hashchange', focusTarget);
+  const stops = [listen(doc, { pointerover: prefetch, focusin: prefetch }), listen(view, { hashchange: focusTarget })];
   return () => {
-    doc.removeEventListener('pointerover', prefetch);
-    doc.removeEventListener('focusin', prefetch);
-    view.removeEventListener('hashchange', focusTarget);
+    for (const stop of stops) stop();
   };
 }

@@ -1,3 +1,5 @@
+import { closestTo, listen } from './dom';
+
 /** How long a ripple lives (spec §4, §9). */
 export const RIPPLE_MS = 600;
 
@@ -19,8 +21,8 @@ export function installRipple(root: Document): () => void {
   };
 
   const onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0 || !(event.target instanceof Element)) return;
-    const button = event.target.closest<HTMLElement>('.btn');
+    if (event.button !== 0) return;
+    const button = closestTo(event, '.btn');
     if (!button || button.matches(':disabled, .disabled')) return;
     const view = root.defaultView;
     if (!view || view.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -50,9 +52,9 @@ export function installRipple(root: Document): () => void {
     );
   };
 
-  root.addEventListener('pointerdown', onPointerDown);
+  const stop = listen(root, { pointerdown: onPointerDown });
   return () => {
-    root.removeEventListener('pointerdown', onPointerDown);
+    stop();
     for (const layer of [...live.keys()]) remove(layer);
   };
 }

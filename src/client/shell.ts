@@ -10,9 +10,9 @@ import { installTabs } from './tabs';
 
 /**
  * Everything the site shell does in the browser, with no framework: the navbar's menus and looks, the
- * button ripple, prefetching the pages links lead to, focus for links within a page, and the showcase
- * samples' Preview/Code tabs, JSX/Page data switch and Copy buttons, demo forms and reveal buttons. Every page runs it; the page's HTML works without it. Returns a function that
- * stops it all.
+ * button ripple, prefetching the pages links lead to, focus for links within a page, the showcase
+ * samples' Preview/Code tabs, JSX/Page data switch and Copy buttons, demo forms and reveal buttons.
+ * Every page runs it; the page's HTML works without it. Returns a function that stops it all.
  */
 export function installShell(doc: Document): () => void {
   const stops = [

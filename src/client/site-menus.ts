@@ -1,3 +1,5 @@
+import { closestTo, listen } from './dom';
+
 /**
  * What the navbar's menus do beyond what `<details>` gives with no script at all (open and close on
  * click, Enter and Space, one menu open at a time through `name`): close when the visitor presses
@@ -53,17 +55,14 @@ export function installSiteMenus(doc: Document): () => void {
   };
 
   const onFocusOut = (event: FocusEvent) => {
-    const menu = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(MENU);
+    const menu = closestTo<HTMLDetailsElement>(event, MENU);
     const next = event.relatedTarget as Node | null;
     // Only a drop-down closes when focus leaves it; the phone menu stays until it is dismissed.
     if (menu?.open && next && !menu.contains(next) && menu.dataset.menu === 'dropdown') close(menu);
   };
 
   const hoverable = (event: PointerEvent) => event.pointerType === 'mouse' && view.matchMedia(HOVER_QUERY).matches;
-  const dropdownAt = (event: Event) => {
-    const menu = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(`${MENU}[data-menu="dropdown"]`);
-    return menu ?? null;
-  };
+  const dropdownAt = (event: Event) => closestTo<HTMLDetailsElement>(event, `${MENU}[data-menu="dropdown"]`);
 
   const onPointerOver = (event: PointerEvent) => {
     const menu = dropdownAt(event);
@@ -86,9 +85,7 @@ export function installSiteMenus(doc: Document): () => void {
   };
 
   const onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null;
-    const summary = target?.closest?.('summary');
-    const menu = summary?.parentElement;
+    const menu = closestTo(event, 'summary')?.parentElement;
     // A pointer's click on a menu that hovering opened keeps it open ("pin") rather than closing it;
     // a click made with Enter or Space (`detail` 0) toggles as always.
     if (menu instanceof HTMLDetailsElement && byHover.has(menu) && event.detail > 0) {
@@ -98,24 +95,21 @@ export function installSiteMenus(doc: Document): () => void {
       return;
     }
     // Following a link inside an open menu (to a part of this page, say) closes the menus around it.
-    const link = target?.closest?.('a[href]');
+    const link = closestTo(event, 'a[href]');
     if (!link) return;
     for (const open of openMenus(doc)) if (open.contains(link)) close(open);
   };
 
-  doc.addEventListener('pointerdown', onPointerDown);
-  doc.addEventListener('keydown', onKeyDown);
-  doc.addEventListener('focusout', onFocusOut);
-  doc.addEventListener('pointerover', onPointerOver);
-  doc.addEventListener('pointerout', onPointerOut);
-  doc.addEventListener('click', onClick);
+  const stop = listen(doc, {
+    pointerdown: onPointerDown,
+    keydown: onKeyDown,
+    focusout: onFocusOut,
+    pointerover: onPointerOver,
+    pointerout: onPointerOut,
+    click: onClick,
+  });
   return () => {
-    doc.removeEventListener('pointerdown', onPointerDown);
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('focusout', onFocusOut);
-    doc.removeEventListener('pointerover', onPointerOver);
-    doc.removeEventListener('pointerout', onPointerOut);
-    doc.removeEventListener('click', onClick);
+    stop();
     for (const timer of timers.values()) clearTimeout(timer);
   };
 }

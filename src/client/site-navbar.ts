@@ -1,3 +1,5 @@
+import { listen } from './dom';
+
 /**
  * The site navbar's two looks that depend on the browser: a transparent sticky bar (`data-glass`)
  * turns to frosted glass once the page scrolls under it, and the logo leads to `data-phone-href`
@@ -27,10 +29,10 @@ export function installSiteNavbar(doc: Document): () => void {
 
   updateGlass();
   updateLogo();
-  view.addEventListener('scroll', updateGlass, { passive: true });
+  const stop = listen(view, { scroll: updateGlass }, { passive: true });
   phone.addEventListener('change', updateLogo);
   return () => {
-    view.removeEventListener('scroll', updateGlass);
+    stop();
     phone.removeEventListener('change', updateLogo);
   };
 }

@@ -1,4 +1,5 @@
 import { tabIndexForKey } from '../ui/tab-keys';
+import { closestTo, listen, setControl } from './dom';
 
 /**
  * Tab lists drawn as plain HTML (`[role=tablist][data-tabs]`, a `TabList` with no `onSelect`): the
@@ -7,48 +8,40 @@ import { tabIndexForKey } from '../ui/tab-keys';
  * shows while the others hide. With no script the first tab's panel shows. Returns a function that
  * stops it.
  */
+const LIST = '[role="tablist"][data-tabs]';
+
 function tabsOf(list: Element): HTMLElement[] {
   return [...list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')];
 }
 
-function select(doc: Document, list: Element, chosen: HTMLElement): void {
+function select(list: Element, chosen: HTMLElement): void {
   for (const tab of tabsOf(list)) {
     const on = tab === chosen;
-    tab.setAttribute('aria-selected', String(on));
+    setControl(tab, 'aria-selected', on);
     tab.tabIndex = on ? 0 : -1;
     tab.classList.toggle('active', on);
-    const panel = doc.getElementById(tab.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !on;
   }
 }
 
 export function installTabs(doc: Document): () => void {
-  const listOf = (event: Event) => (event.target as Element | null)?.closest?.('[role="tablist"][data-tabs]');
-
-  const onClick = (event: MouseEvent) => {
-    const list = listOf(event);
-    const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
-    if (list && tab && list.contains(tab)) select(doc, list, tab);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const list = listOf(event);
-    if (!list) return;
-    const tabs = tabsOf(list);
-    const index = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
-    const vertical = list.getAttribute('aria-orientation') === 'vertical';
-    const target = tabIndexForKey(event.key, index, tabs.length, vertical);
-    const tab = target === undefined ? undefined : tabs[target];
-    if (!tab) return;
-    event.preventDefault();
-    select(doc, list, tab);
-    tab.focus();
-  };
-
-  doc.addEventListener('click', onClick);
-  doc.addEventListener('keydown', onKeyDown);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('keydown', onKeyDown);
-  };
+  return listen(doc, {
+    click(event) {
+      const list = closestTo(event, LIST);
+      const tab = closestTo(event, '[role="tab"]');
+      if (list && tab && list.contains(tab)) select(list, tab);
+    },
+    keydown(event) {
+      const list = closestTo(event, LIST);
+      if (!list) return;
+      const tabs = tabsOf(list);
+      const index = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+      const vertical = list.getAttribute('aria-orientation') === 'vertical';
+      const target = tabIndexForKey(event.key, index, tabs.length, vertical);
+      const tab = target === undefined ? undefined : tabs[target];
+      if (!tab) return;
+      event.preventDefault();
+      select(list, tab);
+      tab.focus();
+    },
+  });
 }

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import css from './demo-form.scss?url';
 import { Stylesheet } from './stylesheet';
 
-export { DEMO_FORM_NOTICE } from '../client/demo-forms';
-
 interface DemoFormProps {
   className?: string;
   /** Id of the heading that names the form. */

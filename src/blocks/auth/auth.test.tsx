@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
-import { DEMO_FORM_NOTICE } from '../../ui/demo-form';
+import { DEMO_FORM_NOTICE } from '../../client/demo-forms';
 import Auth from './auth';
 import { authExamples } from './auth.examples';
 import { withShellScript } from '../../../tests/support/shell-script';

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
-import { COPIED_MESSAGE, installCopyButtons } from '../../client/copy';
+import { COPIED_MESSAGE } from '../../client/copy';
+import { withShellScript } from '../../../tests/support/shell-script';
 import Code from './code';
 import { codeExamples } from './code.examples';
 
@@ -12,6 +13,8 @@ function renderCode(index: number) {
 }
 
 describe('code', () => {
+  withShellScript();
+
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -40,17 +43,12 @@ describe('code', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const stop = installCopyButtons(document);
-    try {
-      renderCode(1);
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Copy json code' }));
-      });
-      expect(writeText).toHaveBeenCalledWith(codeExamples[1]!.data.code);
-      act(() => vi.advanceTimersByTime(100));
-      expect(screen.getByRole('status').textContent).toBe(COPIED_MESSAGE);
-    } finally {
-      stop();
-    }
+    renderCode(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy json code' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(codeExamples[1]!.data.code);
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('status').textContent).toBe(COPIED_MESSAGE);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
-import { DEMO_FORM_NOTICE } from '../../ui/demo-form';
+import { DEMO_FORM_NOTICE } from '../../client/demo-forms';
 import Form from './form';
 import { formExamples } from './form.examples';
 import { withShellScript } from '../../../tests/support/shell-script';

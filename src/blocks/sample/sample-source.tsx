@@ -7,16 +7,6 @@ const SOURCES = [
   { key: 'data', label: 'Page data' },
 ] as const;
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-
-/** The text of highlighted code: highlight.js only adds spans and escapes these five characters. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(?:lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!)
-    .replace(/&amp;/g, '&');
-}
-
 /**
  * The generated code of a sample: JSX and page data (the JSX shows; the switch shows the other), and
  * the props of its blocks.

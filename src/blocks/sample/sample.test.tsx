@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { plainText } from './sample-source';
 import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { withShellScript } from '../../../tests/support/shell-script';
@@ -94,12 +93,16 @@ describe('sample', () => {
     expect(screen.getByRole('tabpanel', { name: 'Code' }).textContent).toMatch(/generated when the site is built/);
   });
 
-  it('given highlighted code, should give back the exact source text to copy', async () => {
+  it('given highlighted code, should point its Copy button at the code shown, whose text is the exact source', async () => {
     await renderSample(0);
     fireEvent.click(screen.getByRole('tab', { name: 'Code' }));
     const code = screen.getByLabelText(/JSX$/);
-    expect(plainText(code.innerHTML)).toBe(code.textContent);
-    expect(plainText('<span class="x">&lt;a title=&quot;&amp;&#x27;&quot;&gt;</span>')).toBe(`<a title="&'">`);
-    expect(screen.getByRole('button', { name: /^Copy JSX of Icon cards/ })).toBeTruthy();
+    const copy = screen.getByRole('button', { name: /^Copy JSX of Icon cards/ });
+    expect(document.getElementById(copy.dataset.copy!)).toBe(code);
+    expect(code.textContent).toMatch(/^import \{ Block \} from '~\/render\/block';/);
+    expect(code.textContent).not.toMatch(/&(?:lt|gt|quot|amp|#x27);|<span/);
+    fireEvent.click(screen.getByRole('button', { name: 'Page data' }));
+    expect(document.getElementById(copy.dataset.copy!)).toBe(screen.getByLabelText(/page data$/));
+    expect(copy.getAttribute('aria-label')).toMatch(/^Copy page data of Icon cards/);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, type BlockDataInput, type BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
-import { DEMO_FORM_NOTICE } from '../../ui/demo-form';
+import { DEMO_FORM_NOTICE } from '../../client/demo-forms';
 import Search from './search';
 import { searchExamples } from './search.examples';
 import { withShellScript } from '../../../tests/support/shell-script';
