@@ -29,6 +29,8 @@ const SYNTHETIC_PAGES = 1000;
 
 /** What the site aims for; a route that misses one is marked and its failing audits are listed. */
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01 };
+/** Gzip bytes: JavaScript of a page with no island, of a page with islands, and CSS of any page. */
+const BYTE_TARGETS = { staticJs: 15 * 1024, islandsJs: 110 * 1024, css: 25 * 1024 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type Audit = Result['audits'][string];
@@ -203,6 +205,9 @@ function misses(result: RouteResult): string[] {
   ] as const) {
     if (cls !== undefined && !(cls <= TARGETS.cls)) out.push(`CLS at ${width} px ${cls.toFixed(3)} > ${TARGETS.cls}`);
   }
+  const jsTarget = result.hydrates ? BYTE_TARGETS.islandsJs : BYTE_TARGETS.staticJs;
+  if (result.jsGzip > jsTarget) out.push(`JS ${kb(result.jsGzip)} > ${kb(jsTarget)}`);
+  if (result.cssGzip > BYTE_TARGETS.css) out.push(`CSS ${kb(result.cssGzip)} > ${kb(BYTE_TARGETS.css)}`);
   return out;
 }
 
@@ -264,10 +269,10 @@ async function layoutShifts(routes: string[], origin: string): Promise<Map<strin
   return out;
 }
 
-/** Whether a built page starts React in the browser: it loads a module script. */
+/** Whether a built page starts React in the browser: it has an island to hydrate. */
 async function hydrates(route: string): Promise<boolean> {
   const file = path.join(DIST, route, 'index.html');
-  return /<script[^>]*type="module"/.test(await readFile(file, 'utf8'));
+  return (await readFile(file, 'utf8')).includes(' data-island=');
 }
 
 async function lighthouseBench(runs: number) {

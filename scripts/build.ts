@@ -2,11 +2,12 @@
 // it into dist/. A failed step leaves the last good dist/ as it was.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
 import { formatProblems } from '../src/content/report';
+import { buildClient, type ClientBuild } from './lib/client-build';
 import { emitImages, imageUrlsIn } from './lib/images';
 
 const root = process.cwd();
@@ -37,17 +38,57 @@ await copyFile(notFound, path.join(client, '404.html'));
 await rm(path.join(client, '404'), { recursive: true });
 await rm(path.join(client, '__spa-fallback.html'), { force: true });
 
-// Module preloads would compete with the stylesheet and the hero image for the first bytes and delay
-// the first paint; the module script at the end of the page still loads the same chunks.
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+// The pages' browser scripts, built apart from React Router's: the pages run no router, so its
+// scripts and data files go. Every page gets the shell script; a page with islands also the islands one.
+const scriptsDir = path.join(staging, 'scripts');
+let scripts: ClientBuild['scripts'];
+let scriptFiles: string[];
+try {
+  ({ scripts, files: scriptFiles } = await buildClient(root, scriptsDir));
+} catch (error) {
+  fail(`the browser scripts did not build: ${(error as Error).message}`);
+}
+const assets = path.join(client, 'assets');
+for (const file of await readdir(assets)) {
+  if (file.endsWith('.js')) await rm(path.join(assets, file));
+}
+for (const file of await readdir(client, { recursive: true })) {
+  if (file.endsWith('.data') || file.endsWith('.manifest')) await rm(path.join(client, file));
+}
+const pageAssets = new Set(await readdir(assets));
+for (const file of scriptFiles) {
+  const name = path.basename(file);
+  if (!file.endsWith('.js') && !pageAssets.has(name)) {
+    // An island would link a second copy of a stylesheet the page already has under another name.
+    fail(
+      `the browser build made assets/${name}, which the page build did not: keep both builds' settings in scripts/lib/vite-shared.ts.`,
+    );
+  }
+  if (file.endsWith('.js')) await copyFile(path.join(scriptsDir, file), path.join(assets, name));
+}
+
+const scriptTag = (src: string) => `<script type="module" src="${src}"></script>`;
+// What React Router's <Scripts /> wrote: its context, its module loader and the loader's preloads.
+const ROUTER_SCRIPTS = [
+  /<link rel="modulepreload"[^>]*\/>/g,
+  /<script>window\.__reactRouter[\s\S]*?<\/script>/g,
+  /<script type="module" async="">[\s\S]*?<\/script>/g,
+];
+const PAGE_ICONS = /<script type="application\/json" id="page-icons">[\s\S]*?<\/script>/;
 const htmlFiles = [...content.pages.map((p) => path.join(client, p.path, 'index.html')), path.join(client, '404.html')];
 const pages: string[] = [];
 for (const file of htmlFiles) {
   const route = path.relative(client, file);
   if (!existsSync(file)) fail(`${route} was not prerendered.`);
-  const html = await readFile(file, 'utf8');
+  const html = ROUTER_SCRIPTS.reduce((text, pattern) => text.replace(pattern, ''), await readFile(file, 'utf8'));
   if (html.includes('<!--$?-->')) fail(`${route} holds a streaming placeholder instead of its content.`);
-  const finished = html.replace(MODULE_PRELOAD, '');
+  const islands = html.includes(' data-island=');
+  // The page's icons are there for its islands only.
+  const kept = islands ? html : html.replace(PAGE_ICONS, '');
+  const unknown = /<script\b(?! type="application\/json" id="page-icons").{0,80}/.exec(kept);
+  if (unknown) fail(`${route} holds a script the build does not know: ${unknown[0]}`);
+  const tags = [scriptTag(scripts.shell), ...(islands ? [scriptTag(scripts.islands)] : [])];
+  const finished = kept.replace('</body>', `${tags.join('')}</body>`);
   pages.push(finished);
   await writeFile(file, finished);
 }

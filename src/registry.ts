@@ -64,9 +64,10 @@ type BrowserNeeds = { [T in BlockType]: boolean | ((block: BlockProps<T>) => boo
 /**
  * Whether each block type needs the browser: React state, effects or event handlers (or a library
  * that starts in an effect). A block that does not is pure HTML once prerendered. A block drawn inside
- * another (a sample's preview, a hero's typed words) answers for itself. `satisfies` makes a new block
- * type without an answer a type error; `tests/unit/registry.test.tsx` checks that a block declared
- * static sets no event handler.
+ * another through `<Blocks>` (a sample's preview, a header's navbar) answers for itself; a part a block
+ * draws itself (a header's typed words, the counters under logos) makes the block need the browser. `satisfies` makes a new block
+ * type without an answer a type error; `tests/unit/block-handlers.test.tsx` checks that a block
+ * declared static sets no event handler and runs no effect.
  */
 export const needsBrowser = {
   accordion: true,
@@ -92,9 +93,9 @@ export const needsBrowser = {
   dropdown: true,
   form: false,
   'footer-section': false,
-  hero: false,
+  hero: (block) => block.typed !== undefined,
   input: false,
-  logos: false,
+  logos: (block) => block.counters.length > 0,
   modal: true,
   newsletter: false,
   pagination: true,

@@ -40,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClass}>
         {children}
+        {/* In development React Router hydrates the whole page. The build (scripts/build.ts) takes its
+            scripts out again and adds the shell script, and the islands script where a page has islands. */}
         <Scripts />
       </body>
     </html>

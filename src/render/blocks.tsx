@@ -1,20 +1,30 @@
 import { type ComponentType, Suspense } from 'react';
 import type { Block } from '../../schema/blocks';
-import { registry } from '../registry';
+import { blockNeedsBrowser, registry } from '../registry';
 import { LeadBlock } from '../ui/image';
+import { Island } from './island';
 
 /**
  * Draws a page's blocks through the registry; it never looks at which block is which. With `page`,
- * these are the page's own blocks, and the first one is told it leads (`LeadBlock`).
+ * these are the page's own blocks, and the first one is told it leads (`LeadBlock`). A block that needs
+ * the browser is drawn through `Island`.
  */
 export function Blocks({ blocks, page = false }: { blocks: readonly Block[]; page?: boolean }) {
   return blocks.map((block, index) => {
     const Component = registry[block.type] as ComponentType<Block> | undefined;
     if (!Component) throw new Error(`No component is registered for block type "${block.type}".`);
-    const drawn = (
+    const suspense = (
       <Suspense key={index}>
         <Component {...block} />
       </Suspense>
+    );
+    // A block that needs the browser is an island of its own on a prerendered page.
+    const drawn = blockNeedsBrowser(block) ? (
+      <Island key={index} block={block}>
+        {suspense}
+      </Island>
+    ) : (
+      suspense
     );
     return page && index === 0 ? (
       <LeadBlock.Provider key={index} value>

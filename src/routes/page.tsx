@@ -3,6 +3,7 @@ import { getContent } from '../content/get-content';
 import { iconPaths } from '../content/icons';
 import { SiteShell } from '../layout/site-shell';
 import { Blocks } from '../render/blocks';
+import { PageIcons } from '../render/island';
 import { SampleCodeProvider } from '../showcase/context';
 import { pageSampleCode } from '../showcase/sample-code';
 import type { PageData } from './page-data';
@@ -49,6 +50,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       <SampleCodeProvider value={samples}>
         <Blocks blocks={page.blocks} page />
       </SampleCodeProvider>
+      <PageIcons icons={icons} />
     </SiteShell>
   );
 }

@@ -18,3 +18,8 @@ export const SampleCodeProvider = SampleCodeContext.Provider;
 export function useSampleCode(id: string): SampleCode | undefined {
   return useContext(SampleCodeContext)[id];
 }
+
+/** The generated code of every sample the page was built with, by id. */
+export function useSampleCodes(): Readonly<Record<string, SampleCode>> {
+  return useContext(SampleCodeContext);
+}

@@ -9,6 +9,11 @@ const MATERIAL_VIEW_BOX = '0 -960 960 960';
 const IconContext = createContext<Readonly<Record<string, IconGlyph>>>({});
 export const IconProvider = IconContext.Provider;
 
+/** The icons this page was built with, by name. */
+export function useIcons(): Readonly<Record<string, IconGlyph>> {
+  return useContext(IconContext);
+}
+
 interface IconProps {
   name: string;
   className?: string;

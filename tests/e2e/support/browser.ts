@@ -156,18 +156,17 @@ export async function startSite(): Promise<Site> {
 }
 
 /**
- * Waits until React has hydrated every element of the page's shell and main content (including lazily
- * loaded blocks), so that clicks reach React's handlers rather than the browser's defaults.
+ * Waits until the page runs: the shell script has started, and React has hydrated every island (each
+ * block that needs the browser, lazily loaded blocks included), so that clicks reach React's handlers
+ * rather than the browser's defaults. The rest of the page is plain HTML and has nothing to hydrate.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-    const nav = document.querySelector('nav');
-    const main = document.querySelector('main');
-    if (!nav || !main || !hydrated(nav) || !hydrated(main)) return false;
+    if (document.documentElement.dataset.shell !== 'ready') return false;
     // DOM that React does not manage (highlighted code set as HTML, a library's own markup) is
     // marked `data-unmanaged` and has no fibers of its own.
-    return [...main.querySelectorAll('*:not([data-unmanaged] *)')].every(hydrated);
+    return [...document.querySelectorAll('.island *:not([data-unmanaged] *)')].every(hydrated);
   });
 }
 

@@ -11,16 +11,23 @@ export function partIds(types: readonly BlockType[]): string[] {
 }
 
 /**
- * Waits until React has hydrated the samples with these ids. DOM that is not React's is left out:
- * what a library draws (inside `data-unmanaged`) and the ripples the app adds to pressed buttons.
+ * Waits until the samples with these ids run: the shell script has started and React has hydrated the
+ * islands inside them. DOM that is not React's is left out: what a library draws (inside
+ * `data-unmanaged`) and the ripples the shell adds to pressed buttons.
  */
 export async function waitForParts(page: Page, ids: readonly string[]): Promise<void> {
   await page.waitForFunction((roots) => {
     const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
     const own = (el: Element) => hydrated(el) || el.closest('[data-unmanaged], .ripple-layer') !== null;
+    if (document.documentElement.dataset.shell !== 'ready') return false;
     return roots.every((id) => {
       const root = document.getElementById(id);
-      return root !== null && hydrated(root) && [...root.querySelectorAll('*')].every(own);
+      if (root === null) return false;
+      // A sample drawn by a block that needs the browser is an island, or lies in one.
+      const drawn = root.closest('.island')
+        ? [root, ...root.querySelectorAll('*')]
+        : root.querySelectorAll('.island *');
+      return [...drawn].every(own);
     });
   }, ids);
 }

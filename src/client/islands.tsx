@@ -1,0 +1,20 @@
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_TAG, type IslandData, IslandTree, PAGE_ICONS_ID } from '../render/island';
+import type { IconGlyph } from '../ui/icon';
+
+/**
+ * The built site's script for pages with blocks that need the browser: it hydrates each island (an
+ * element the prerender marked `data-island`) as a React root of its own, from the data it carries.
+ * The rest of the page stays the prerendered HTML. An island inside another is hydrated with it.
+ */
+const icons = JSON.parse(document.getElementById(PAGE_ICONS_ID)?.textContent ?? '{}') as Record<string, IconGlyph>;
+for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
+  if (element.parentElement?.closest(ISLAND_TAG)) continue;
+  const { prefix, ...data } = JSON.parse(element.dataset.island!) as IslandData;
+  hydrateRoot(element, <IslandTree data={data} icons={icons} />, {
+    identifierPrefix: prefix,
+    onRecoverableError(error) {
+      console.error('An island did not match its prerendered HTML:', error);
+    },
+  });
+}

@@ -1,0 +1,199 @@
+import { type ComponentType, createContext, type ReactNode, Suspense, use, useContext } from 'react';
+import { preload } from 'react-dom';
+import type { Block } from '../../schema/blocks';
+import { registry } from '../registry';
+import { type SampleCode, SampleCodeProvider, useSampleCodes } from '../showcase/context';
+import { type IconGlyph, IconProvider, useIcons } from '../ui/icon';
+import { LeadBlock } from '../ui/image';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-island': {
+        class: string;
+        'data-island'?: string;
+        dangerouslySetInnerHTML?: { __html: string };
+      };
+    }
+  }
+}
+
+/**
+ * What the browser needs to hydrate one island: its block, and the page context it was drawn in (the
+ * sample code it used). The prerendered page carries it as JSON on the island's element; the page's
+ * icons, which a block may also show only later (a toast's, a player's Play), come once per page
+ * (`PageIcons`).
+ */
+export interface IslandData {
+  block: Block;
+  lead: boolean;
+  samples: Record<string, SampleCode>;
+  /** React's `identifierPrefix` for the island's root, so its `useId` values match the prerender. */
+  prefix: string;
+}
+
+/**
+ * An island's element: a custom element, which may stand wherever its block may (inside a paragraph
+ * too, where a `<div>` would end the paragraph), with `display: contents`, so it takes no part in layout.
+ */
+export const ISLAND_TAG = 'site-island';
+export const ISLAND_CLASS = 'island';
+
+/** The id of the page's icons, as JSON, on a page with islands. */
+export const PAGE_ICONS_ID = 'page-icons';
+
+/** The page's icons for its islands (production prerender only; the build drops it from a page with none). */
+export function PageIcons({ icons }: { icons: Readonly<Record<string, IconGlyph>> }) {
+  if (!(import.meta.env.SSR && import.meta.env.PROD)) return null;
+  const json = JSON.stringify(icons).replace(/</g, '\\u003c');
+  return <script type="application/json" id={PAGE_ICONS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** True inside an island: a block there that needs the browser is hydrated with its island. */
+const InIsland = createContext(false);
+
+/** One block as its own React tree: exactly what the prerender draws and the browser hydrates. */
+export function IslandTree({
+  data,
+  icons,
+}: {
+  data: Omit<IslandData, 'prefix'>;
+  icons: Readonly<Record<string, IconGlyph>>;
+}) {
+  const Component = registry[data.block.type] as ComponentType<Block>;
+  return (
+    <InIsland value>
+      <IconProvider value={icons}>
+        <SampleCodeProvider value={data.samples}>
+          <LeadBlock value={data.lead}>
+            <Suspense>
+              <Component {...data.block} />
+            </Suspense>
+          </LeadBlock>
+        </SampleCodeProvider>
+      </IconProvider>
+    </InIsland>
+  );
+}
+
+/** The prerendered HTML of an island, its data, and the resources React hoisted out of it. */
+interface Prerendered {
+  html: string;
+  json: string;
+  stylesheets: { href: string; precedence: string }[];
+  preloads: { href: string; options: Record<string, string> }[];
+}
+
+const prerendered = new WeakMap<Block, Promise<Prerendered>>();
+let islandCount = 0;
+
+/** Records the keys read from `source`, so an island carries only the sample code it used. */
+function recording<T>(source: Readonly<Record<string, T>>): { view: Record<string, T>; used: Record<string, T> } {
+  const used: Record<string, T> = {};
+  const view = new Proxy(source as Record<string, T>, {
+    get(target, key) {
+      const value = target[key as string];
+      if (typeof key === 'string' && value !== undefined) used[key] = value;
+      return value;
+    },
+  });
+  return { view, used };
+}
+
+const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
+const RESOURCE = /^<link\b[^>]*\/>/;
+
+function attributes(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(ATTRIBUTE)) {
+    out[name!] = value!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  }
+  return out;
+}
+
+/**
+ * Prerenders one island as a React root of its own (the way the browser will hydrate it), with an
+ * `identifierPrefix` of its own. React puts the resources the island hoists (block stylesheets, the
+ * lead picture's preload) first in the output; they are read back so the page hoists them into its head.
+ */
+async function prerenderIsland(
+  block: Block,
+  lead: boolean,
+  icons: Readonly<Record<string, IconGlyph>>,
+  samples: Readonly<Record<string, SampleCode>>,
+): Promise<Prerendered> {
+  const { prerender } = await import('react-dom/static');
+  const prefix = `i${++islandCount}-`;
+  const sampleUse = recording(samples);
+  const { prelude } = await prerender(<IslandTree data={{ block, lead, samples: sampleUse.view }} icons={icons} />, {
+    identifierPrefix: prefix,
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  let html = await new Response(prelude).text();
+  const stylesheets: Prerendered['stylesheets'] = [];
+  const preloads: Prerendered['preloads'] = [];
+  for (let tag = RESOURCE.exec(html); tag; tag = RESOURCE.exec(html)) {
+    const { rel, href, 'data-precedence': precedence, ...rest } = attributes(tag[0]);
+    if (rel === 'stylesheet' && href && precedence) stylesheets.push({ href, precedence });
+    // React writes an image preload with a srcset without its href; any of its files stands for it.
+    else if (rel === 'preload' && (href ?? rest.imageSrcSet))
+      preloads.push({ href: href ?? rest.imageSrcSet!.split(' ')[0]!, options: rest });
+    else throw new Error(`An island hoisted a resource the page cannot place: ${tag[0]}`);
+    html = html.slice(tag[0].length);
+  }
+  const data: IslandData = { block, lead, samples: sampleUse.used, prefix };
+  return { html, json: JSON.stringify(data), stylesheets, preloads };
+}
+
+const PRELOAD_OPTIONS: Record<string, string> = {
+  as: 'as',
+  fetchpriority: 'fetchPriority',
+  imagesrcset: 'imageSrcSet',
+  imagesizes: 'imageSizes',
+  type: 'type',
+  crossorigin: 'crossOrigin',
+};
+
+/** The prerendered island in the page: its element, and its hoisted resources placed in the head. */
+function PrerenderedIsland({ block }: { block: Block }) {
+  const lead = useContext(LeadBlock);
+  const icons = useIcons();
+  const samples = useSampleCodes();
+  let pending = prerendered.get(block);
+  if (!pending) {
+    pending = prerenderIsland(block, lead, icons, samples);
+    prerendered.set(block, pending);
+  }
+  const island = use(pending);
+  for (const { href, options } of island.preloads) {
+    const named = Object.fromEntries(
+      Object.entries(options).map(([k, v]) => [PRELOAD_OPTIONS[k.toLowerCase()] ?? k, v]),
+    );
+    preload(href, named as unknown as Parameters<typeof preload>[1]);
+  }
+  return (
+    <>
+      {island.stylesheets.map(({ href, precedence }) => (
+        <link key={href} rel="stylesheet" href={href} precedence={precedence} />
+      ))}
+      <site-island class={ISLAND_CLASS} data-island={island.json} dangerouslySetInnerHTML={{ __html: island.html }} />
+    </>
+  );
+}
+
+/**
+ * A block that needs the browser. In the production prerender it becomes an island: a React root of
+ * its own, hydrated alone by `src/client/islands.tsx`, while the rest of the page stays plain HTML. In
+ * development, in tests and inside another island it is drawn in place like any block.
+ */
+export function Island({ block, children }: { block: Block; children: ReactNode }) {
+  const inIsland = useContext(InIsland);
+  if (import.meta.env.SSR && import.meta.env.PROD && !inIsland) return <PrerenderedIsland block={block} />;
+  return children;
+}

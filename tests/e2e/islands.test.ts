@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fetchHtml, gotoHydrated } from './support/browser';
+import { setUpSite } from './support/sites';
+
+const app = setUpSite();
+
+/** What React owns on the open page: elements with a fiber, inside and outside islands. */
+function reactOwnership() {
+  const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+  const all = [...document.body.querySelectorAll('*')];
+  // Tooltips and popovers move to the end of <body> once their island runs: they are the island's.
+  const inIsland = (el: Element) =>
+    el.parentElement?.closest('site-island') != null ||
+    el.closest('body > [role="tooltip"], body > [role="dialog"]') != null;
+  const islands = [...document.querySelectorAll('site-island')];
+  return {
+    islands: islands.length,
+    // Data of the islands, as the page carries it.
+    data: islands.map((el) => JSON.parse((el as HTMLElement).dataset.island ?? '{}') as { block: { type: string } }),
+    ownedOutside: all.filter((el) => !inIsland(el) && owned(el)).map((el) => el.outerHTML.slice(0, 80)),
+    unownedInside: all
+      .filter((el) => inIsland(el) && !owned(el) && !el.closest('[data-unmanaged], .ripple-layer'))
+      .map((el) => el.outerHTML.slice(0, 80)),
+  };
+}
+
+describe('Given a page whose blocks are all static (the home page)', () => {
+  it('should be its prerendered HTML and the shell script: no island, no framework, nothing of React', async () => {
+    const { page } = await app.openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const owned = await page.evaluate(reactOwnership);
+    expect(owned.islands).toBe(0);
+    expect(owned.ownedOutside).toEqual([]);
+    // The shell script (and the bundler's tiny runtime it shares with the islands script).
+    expect(scripts[0]).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
+    expect(scripts.filter((url) => !/^\/assets\/(shell|rolldown-runtime)-[\w-]+\.js$/.test(url))).toEqual([]);
+  });
+});
+
+describe('Given a page with blocks that need the browser (pricing)', () => {
+  it('should hydrate each of them as an island of its own and leave the rest of the page plain HTML', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/pages/company/pricing');
+    const owned = await page.evaluate(reactOwnership);
+    expect(owned.islands).toBeGreaterThan(0);
+    expect(owned.data.map((d) => d.block.type)).toContain('pricing');
+    // The navbar, the header, static sections and the footer are not React's.
+    expect(owned.ownedOutside).toEqual([]);
+    expect(owned.unownedInside).toEqual([]);
+    // The island works: the billing switch shows the annual prices.
+    const annual = page.getByRole('tab', { name: 'Annual' });
+    await annual.click();
+    expect(await annual.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel', { name: 'Annual' }).isVisible()).toBe(true);
+  });
+
+  it('should carry each island its data in the prerendered HTML, with no script of React Router', async () => {
+    const { html } = await fetchHtml(app.baseUrl, '/pages/company/pricing');
+    expect(html).toMatch(/<site-island class="island" data-island="\{/);
+    expect(html).not.toMatch(/__reactRouter|\.data"/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/);
+  });
+});
+
+describe('Given the showcase page of tooltips and popovers', () => {
+  it('should hydrate only the interactive previews: the samples, their Code tabs and Copy buttons stay HTML', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/sections/attention-catchers/tooltips-popovers');
+    const owned = await page.evaluate(reactOwnership);
+    expect(owned.islands).toBeGreaterThan(0);
+    expect(owned.ownedOutside).toEqual([]);
+    expect(owned.unownedInside).toEqual([]);
+    // Copy buttons and tabs are outside every island.
+    expect(await page.locator('site-island .copy-button, site-island [role="tablist"]').count()).toBe(0);
+  });
+});
