@@ -24,6 +24,20 @@ function reactOwnership() {
   };
 }
 
+/**
+ * Opens `route` and checks that React owns exactly its islands: every element in one, nothing outside
+ * (the navbar, headers, static sections, the footer). Returns the page and the islands' block types.
+ */
+async function openIslandsPage(route: string) {
+  const { page } = await app.openPage();
+  await gotoHydrated(page, route);
+  const owned = await page.evaluate(reactOwnership);
+  expect(owned.islands).toBeGreaterThan(0);
+  expect(owned.ownedOutside).toEqual([]);
+  expect(owned.unownedInside).toEqual([]);
+  return { page, types: owned.data.map((d) => d.block.type) };
+}
+
 describe('Given a page whose blocks are all static (the home page)', () => {
   it('should be its prerendered HTML and the shell script: no island, no framework, nothing of React', async () => {
     const { page } = await app.openPage();
@@ -44,14 +58,8 @@ describe('Given a page whose blocks are all static (the home page)', () => {
 
 describe('Given a page with blocks that need the browser (pricing)', () => {
   it('should hydrate each of them as an island of its own and leave the rest of the page plain HTML', async () => {
-    const { page } = await app.openPage();
-    await gotoHydrated(page, '/pages/company/pricing');
-    const owned = await page.evaluate(reactOwnership);
-    expect(owned.islands).toBeGreaterThan(0);
-    expect(owned.data.map((d) => d.block.type)).toContain('pricing');
-    // The navbar, the header, static sections and the footer are not React's.
-    expect(owned.ownedOutside).toEqual([]);
-    expect(owned.unownedInside).toEqual([]);
+    const { page, types } = await openIslandsPage('/pages/company/pricing');
+    expect(types).toContain('pricing');
     // The island works: the billing switch shows the annual prices.
     const annual = page.getByRole('tab', { name: 'Annual' });
     await annual.click();
@@ -69,12 +77,8 @@ describe('Given a page with blocks that need the browser (pricing)', () => {
 
 describe('Given the showcase page of tooltips and popovers', () => {
   it('should hydrate only the interactive previews: the samples, their Code tabs and Copy buttons stay HTML', async () => {
-    const { page } = await app.openPage();
-    await gotoHydrated(page, '/sections/attention-catchers/tooltips-popovers');
-    const owned = await page.evaluate(reactOwnership);
-    expect(owned.islands).toBeGreaterThan(0);
-    expect(owned.ownedOutside).toEqual([]);
-    expect(owned.unownedInside).toEqual([]);
+    const { page, types } = await openIslandsPage('/sections/attention-catchers/tooltips-popovers');
+    expect(types).toContain('tooltips');
     // Copy buttons and tabs are outside every island.
     expect(await page.locator('site-island .copy-button, site-island [role="tablist"]').count()).toBe(0);
   });
