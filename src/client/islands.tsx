@@ -5,11 +5,11 @@ import type { IconGlyph } from '../ui/icon';
 /**
  * The built site's script for pages with blocks that need the browser: it hydrates each island (an
  * element the prerender marked `data-island`) as a React root of its own, from the data it carries.
- * The rest of the page stays the prerendered HTML. An island inside another is hydrated with it.
+ * The rest of the page stays the prerendered HTML. A block that needs the browser inside an island is
+ * drawn in place by that island (`Island` renders no element of its own there), so islands never nest.
  */
 const icons = JSON.parse(document.getElementById(PAGE_ICONS_ID)?.textContent ?? '{}') as Record<string, IconGlyph>;
 for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
-  if (element.parentElement?.closest(ISLAND_TAG)) continue;
   const { prefix, ...data } = JSON.parse(element.dataset.island!) as IslandData;
   hydrateRoot(element, <IslandTree data={data} icons={icons} />, {
     identifierPrefix: prefix,
