@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { settleAnimations } from './support/axe';
-import { panelOf, pictureProblems, scrollThrough, seeThroughProblems, tightSections } from './support/layout';
+import {
+  overlapProblems,
+  panelOf,
+  pictureProblems,
+  scrollThrough,
+  seeThroughProblems,
+  tightSections,
+} from './support/layout';
 import { isExpanded, menuToggle } from './support/navbar';
 import { setUpSite } from './support/sites';
 
@@ -21,11 +28,12 @@ for (const [name, viewport] of [
 ] as const) {
   describe(`Given every route at ${name}`, () => {
     it.each(ROUTES)(
-      '%s should fit the width, load every picture as AVIF/WebP with its size, keep sections apart and open an opaque phone menu',
+      '%s should fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size, keep sections apart and open an opaque phone menu',
       async (path) => {
         const { page } = await app.openPage({ viewport });
         await gotoHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await overlapProblems(page)).toEqual([]);
         expect(await tightSections(page, SECTION_GAP)).toEqual([]);
         await scrollThrough(page);
         expect(await pictureProblems(page)).toEqual([]);

@@ -169,3 +169,24 @@ export async function seeThroughProblems(panel: Locator): Promise<string[]> {
     ...(await pointsShowingThrough(panel)),
   ];
 }
+
+/**
+ * Headers marked to be overlapped (`.hero-overlap`) whose next block does not rise over the header's
+ * bottom edge as a shadowed card. Islands (`display: contents`) are looked through on both sides.
+ */
+export function overlapProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const header of document.querySelectorAll('.hero-overlap')) {
+      const outer = header.parentElement?.matches('.island') ? header.parentElement : header;
+      let next = outer.nextElementSibling;
+      if (next?.matches('.island')) next = next.firstElementChild;
+      if (!next) continue;
+      const name = `${header.querySelector('h1, h2')?.textContent?.trim() ?? 'header'} → <${next.tagName.toLowerCase()} class="${next.getAttribute('class') ?? ''}">`;
+      const overlap = header.getBoundingClientRect().bottom - next.getBoundingClientRect().top;
+      if (overlap < 32) problems.push(`${name}: rises ${Math.round(overlap)} px over the header`);
+      if (getComputedStyle(next).boxShadow === 'none') problems.push(`${name}: no shadow`);
+    }
+    return problems;
+  });
+}
