@@ -1,19 +1,29 @@
 // npm run build: validate every data file, prerender into .build/, finish the static site, then swap
 // it into dist/. A failed step leaves the last good dist/ as it was.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
+import { PAGES_DIR } from '../src/content/files';
+import { locateProblems } from '../src/content/locate';
 import { formatProblems } from '../src/content/report';
+import { checkBuiltLinks } from './lib/check-links';
 import { buildClient, type ClientBuild } from './lib/client-build';
 import { emitImages, imageUrlsIn } from './lib/images';
+import { inlinePageStyles } from './lib/inline-styles';
+import { purgeBaseStylesheet } from './lib/purge-css';
 
 const root = process.cwd();
 const staging = path.join(root, '.build');
 const client = path.join(staging, 'client');
 const dist = path.join(root, 'dist');
+
+/** Text for an XML element: the sitemap prints the site's address as its settings give it. */
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 function fail(message: string): never {
   console.error(`\nBuild failed: ${message}\nThe previous dist/ (if any) is unchanged.`);
@@ -75,12 +85,30 @@ const ROUTER_SCRIPTS = [
   /<script type="module" async="">[\s\S]*?<\/script>/g,
 ];
 const PAGE_ICONS = /<script type="application\/json" id="page-icons">[\s\S]*?<\/script>/;
+const stylesheets = new Map<string, string>();
+const readCss = (href: string) => {
+  let css = stylesheets.get(href);
+  if (css === undefined) {
+    const file = path.join(client, href);
+    if (!existsSync(file)) fail(`a page links ${href}, which the build did not make.`);
+    css = readFileSync(file, 'utf8');
+    stylesheets.set(href, css);
+  }
+  return css;
+};
 const htmlFiles = [...content.pages.map((p) => path.join(client, p.path, 'index.html')), path.join(client, '404.html')];
 const pages: string[] = [];
+const finishedFiles: string[] = [];
 for (const file of htmlFiles) {
   const route = path.relative(client, file);
   if (!existsSync(file)) fail(`${route} was not prerendered.`);
-  const html = ROUTER_SCRIPTS.reduce((text, pattern) => text.replace(pattern, ''), await readFile(file, 'utf8'));
+  let html = ROUTER_SCRIPTS.reduce((text, pattern) => text.replace(pattern, ''), await readFile(file, 'utf8'));
+  // A page waits for one stylesheet only: its blocks' styles come inline.
+  try {
+    html = inlinePageStyles(html, readCss);
+  } catch (error) {
+    fail(`${route}: ${(error as Error).message}`);
+  }
   if (html.includes('<!--$?-->')) fail(`${route} holds a streaming placeholder instead of its content.`);
   const islands = html.includes(' data-island=');
   // The page's icons are there for its islands only.
@@ -90,7 +118,20 @@ for (const file of htmlFiles) {
   const tags = [scriptTag(scripts.shell), ...(islands ? [scriptTag(scripts.islands)] : [])];
   const finished = kept.replace('</body>', `${tags.join('')}</body>`);
   pages.push(finished);
-  await writeFile(file, finished);
+  finishedFiles.push(file);
+}
+
+// The base stylesheet keeps only the rules some page or script can use.
+const jsTexts = await Promise.all(
+  (await readdir(assets)).filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(assets, f), 'utf8')),
+);
+const purged = await purgeBaseStylesheet(pages, jsTexts, readCss);
+if (!purged) fail('no page links the base stylesheet.');
+await writeFile(path.join(client, purged.to), purged.css);
+await rm(path.join(client, purged.from));
+for (const [index, file] of finishedFiles.entries()) {
+  pages[index] = pages[index]!.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`);
+  await writeFile(file, pages[index]);
 }
 
 // Only the images the pages show, at the widths they ask for.
@@ -102,10 +143,29 @@ try {
 }
 console.log(`Wrote ${imageUrls.length} image files.`);
 
+// Every link leads somewhere: a page, a file the site serves, an id on the target page.
+const siteFile = ['_site.ts', '_site.json']
+  .map((name) => path.relative(root, path.join(PAGES_DIR, name)))
+  .find((file) => existsSync(file))!;
+const linkProblems = checkBuiltLinks(
+  finishedFiles.map((file, i) => ({
+    path: content.pages[i]?.path ?? '/404',
+    file: content.pages[i]?.file ?? siteFile,
+    html: pages[i]!,
+  })),
+  content,
+  siteFile,
+  client,
+);
+if (linkProblems.length > 0) {
+  console.error(formatProblems(await locateProblems(linkProblems)));
+  fail('some links lead nowhere (listed above).');
+}
+
 const base = content.site.siteUrl.replace(/\/$/, '');
 const urls = content.pages
   .filter((p) => p.page.index)
-  .map((p) => `  <url><loc>${base}${p.path === '/' ? '/' : p.path}</loc></url>`);
+  .map((p) => `  <url><loc>${escapeXml(base + p.path)}</loc></url>`);
 await writeFile(
   path.join(client, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -1,20 +1,42 @@
-import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_TAG, type IslandData, IslandTree, PAGE_ICONS_ID } from '../render/island';
-import type { IconGlyph } from '../ui/icon';
+import { ISLAND_TAG } from '../render/island-names';
 
 /**
- * The built site's script for pages with blocks that need the browser: it hydrates each island (an
- * element the prerender marked `data-island`) as a React root of its own, from the data it carries.
- * The rest of the page stays the prerendered HTML. A block that needs the browser inside an island is
- * drawn in place by that island (`Island` renders no element of its own there), so islands never nest.
+ * The built site's script for pages with blocks that need the browser. It is small and loads with the
+ * page; React and the islands' blocks load only once the page has painted and loaded and the browser
+ * is idle, so that they do not compete with the first screen's picture, styles and fonts. A visitor
+ * who reaches for an island first (pointer over it, touch, focus) has the islands hydrated at once.
  */
-const icons = JSON.parse(document.getElementById(PAGE_ICONS_ID)?.textContent ?? '{}') as Record<string, IconGlyph>;
-for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
-  const { prefix, ...data } = JSON.parse(element.dataset.island!) as IslandData;
-  hydrateRoot(element, <IslandTree data={data} icons={icons} />, {
-    identifierPrefix: prefix,
-    onRecoverableError(error) {
-      console.error('An island did not match its prerendered HTML:', error);
-    },
-  });
+let started = false;
+function hydrate(): void {
+  if (started) return;
+  started = true;
+  for (const type of REACH) removeEventListener(type, onReach, { capture: true });
+  void import('./hydrate-islands');
 }
+
+const REACH = ['pointerover', 'touchstart', 'focusin'] as const;
+function onReach(event: Event): void {
+  if (event.target instanceof Element && event.target.closest(ISLAND_TAG)) hydrate();
+}
+for (const type of REACH) addEventListener(type, onReach, { capture: true, passive: true });
+
+function whenIdle(): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 1000 });
+  else setTimeout(hydrate, 1);
+}
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else addEventListener('load', () => resolve(), { once: true });
+});
+// `buffered` also reports a paint that came before this script ran.
+const painted = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    resolve();
+    return;
+  }
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
+});
+void Promise.all([loaded, painted]).then(whenIdle);

@@ -32,8 +32,44 @@ export interface DuplicateRoute extends RouteFile {
   keptFile: string;
 }
 
-/** Every route data file under `dir`, sorted by path, and the files whose path is already taken. */
-export async function findRoutes(dir = PAGES_DIR): Promise<{ routes: RouteFile[]; duplicates: DuplicateRoute[] }> {
+/** A data file whose name cannot be a URL path, with why. */
+export interface MisnamedRoute {
+  file: string;
+  message: string;
+}
+
+/** A route's folders and file name: lower-case letters, digits, `-` and `_`, starting with a letter or digit. */
+const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
+
+/** Why a route path cannot be published as it is, or undefined when it can. */
+export function routePathProblem(urlPath: string): string | undefined {
+  const bad = urlPath
+    .split('/')
+    .slice(1)
+    .filter((segment) => segment !== '' && !SEGMENT.test(segment));
+  if (bad.length === 0) return undefined;
+  const suggestion = urlPath
+    .split('/')
+    .map((segment) =>
+      segment
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .join('/');
+  return (
+    `"${bad.join('", "')}" cannot be part of a page's address: name folders and files with lower-case letters, ` +
+    `digits, "-" and "_" only${suggestion !== urlPath && routePathProblem(suggestion) === undefined ? ` (e.g. ${suggestion})` : ''}.`
+  );
+}
+
+/**
+ * Every route data file under `dir`, sorted by path; the files whose path is already taken; and the
+ * files whose name cannot be a URL path (`My Page!.ts`, `:slug.ts`).
+ */
+export async function findRoutes(
+  dir = PAGES_DIR,
+): Promise<{ routes: RouteFile[]; duplicates: DuplicateRoute[]; misnamed: MisnamedRoute[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
@@ -41,11 +77,17 @@ export async function findRoutes(dir = PAGES_DIR): Promise<{ routes: RouteFile[]
     .sort();
   const routes: RouteFile[] = [];
   const duplicates: DuplicateRoute[] = [];
+  const misnamed: MisnamedRoute[] = [];
   const seen = new Map<string, string>();
   for (const abs of files) {
     const urlPath = routePathFromFile(path.relative(dir, abs));
     if (!urlPath) continue;
     const file = path.relative(process.cwd(), abs).replace(/\\/g, '/');
+    const problem = routePathProblem(urlPath);
+    if (problem) {
+      misnamed.push({ file, message: problem });
+      continue;
+    }
     const keptFile = seen.get(urlPath);
     if (keptFile) {
       duplicates.push({ file, path: urlPath, keptFile });
@@ -55,7 +97,7 @@ export async function findRoutes(dir = PAGES_DIR): Promise<{ routes: RouteFile[]
     routes.push({ file, path: urlPath });
   }
   routes.sort((a, b) => a.path.localeCompare(b.path));
-  return { routes, duplicates };
+  return { routes, duplicates, misnamed };
 }
 
 const GROUP_FILE = /^_group\.(ts|json)$/;
@@ -78,9 +120,11 @@ export async function findGroupFiles(dir = PAGES_DIR): Promise<RouteFile[]> {
 
 /** Lists every route data file under `pages-data/`, sorted by path. Nothing else lists routes. */
 export async function listRoutes(dir = PAGES_DIR): Promise<RouteFile[]> {
-  const { routes, duplicates } = await findRoutes(dir);
+  const { routes, duplicates, misnamed } = await findRoutes(dir);
   const [first] = duplicates;
   if (first) throw new Error(`${first.file}: ${duplicateMessage(first)}`);
+  const [badName] = misnamed;
+  if (badName) throw new Error(`${badName.file}: ${badName.message}`);
   return routes;
 }
 

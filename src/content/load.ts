@@ -169,6 +169,7 @@ export async function loadContent(
     for (const duplicate of found.duplicates) {
       problems.push({ file: duplicate.file, path: [], where: '', message: duplicateMessage(duplicate) });
     }
+    for (const { file, message } of found.misnamed) problems.push({ file, path: [], where: '', message });
   } catch (error) {
     problems.push({ file: path.relative(process.cwd(), dir), path: [], where: '', message: (error as Error).message });
   }

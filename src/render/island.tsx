@@ -5,6 +5,7 @@ import { registry } from '../registry';
 import { type SampleCode, SampleCodeProvider, useSampleCodes } from '../showcase/context';
 import { type IconGlyph, IconProvider, useIcons } from '../ui/icon';
 import { LeadBlock } from '../ui/image';
+import { ISLAND_CLASS, PAGE_ICONS_ID } from './island-names';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -32,16 +33,6 @@ export interface IslandData {
   /** React's `identifierPrefix` for the island's root, so its `useId` values match the prerender. */
   prefix: string;
 }
-
-/**
- * An island's element: a custom element, which may stand wherever its block may (inside a paragraph
- * too, where a `<div>` would end the paragraph), with `display: contents`, so it takes no part in layout.
- */
-export const ISLAND_TAG = 'site-island';
-export const ISLAND_CLASS = 'island';
-
-/** The id of the page's icons, as JSON, on a page with islands. */
-export const PAGE_ICONS_ID = 'page-icons';
 
 /** The page's icons for its islands (production prerender only; the build drops it from a page with none). */
 export function PageIcons({ icons }: { icons: Readonly<Record<string, IconGlyph>> }) {

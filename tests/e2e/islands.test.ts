@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchHtml, gotoHydrated } from './support/browser';
+import { fetchHtml, gotoHydrated, waitForHydration } from './support/browser';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -81,5 +81,54 @@ describe('Given the showcase page of tooltips and popovers', () => {
     expect(types).toContain('tooltips');
     // Copy buttons and tabs are outside every island.
     expect(await page.locator('site-island .copy-button, site-island [role="tablist"]').count()).toBe(0);
+  });
+});
+
+describe('Given a page with islands on a visitor’s first visit (about-us)', () => {
+  it('should paint with one stylesheet, load React only after the first paint, and link no block stylesheet when islands hydrate', async () => {
+    const { page } = await app.openPage();
+    const requests: { path: string; type: string }[] = [];
+    page.on('request', (request) =>
+      requests.push({ path: new URL(request.url()).pathname, type: request.resourceType() }),
+    );
+    await gotoHydrated(page, '/pages/company/about-us');
+    await page.waitForLoadState('networkidle');
+    // The page's own block styles are inline; the base stylesheet is the one file it waits for.
+    expect(requests.filter((r) => r.type === 'stylesheet').map((r) => r.path)).toEqual([
+      expect.stringMatching(/^\/assets\/main-[\w-]+\.css$/),
+    ]);
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(1);
+    expect(await page.locator('head style[data-href]').count()).toBe(1);
+    // The islands are hydrated (gotoHydrated), and React was asked for only after the first paint.
+    const { painted, framework } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      framework: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+        /\/assets\/framework-[\w-]+\.js$/.test(e.name),
+      )?.startTime,
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(framework).toBeGreaterThan(painted!);
+  });
+
+  it('should hydrate at once when the visitor reaches for an island before the browser is idle', async () => {
+    const { page } = await app.openPage();
+    // A browser that is never idle: only the visitor's reach starts hydration.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/pages/company/pricing');
+    await page.waitForLoadState('networkidle');
+    const annual = page.getByRole('tab', { name: 'Annual' });
+    const hydrated = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('site-island *')].some((el) =>
+          Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      );
+    expect(await hydrated()).toBe(false);
+    await annual.hover();
+    await waitForHydration(page);
+    await annual.click();
+    expect(await annual.getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -85,4 +85,18 @@ describe('listRoutes', () => {
     const { duplicates } = await findRoutes(root);
     expect(duplicates.map((d) => d.path)).toEqual(['/pages']);
   });
+
+  it('Given file names that cannot be an address, should refuse each by name and keep the others', async () => {
+    const root = await tree(['index.ts', ':slug.ts', '*.ts', 'My Page!.ts', 'a&b.ts', 'Blog/post.ts', 'ok_page-2.ts']);
+    const { routes, misnamed } = await findRoutes(root);
+    expect(routes.map((r) => r.path)).toEqual(['/', '/ok_page-2']);
+    expect(misnamed.map((m) => m.file).sort()).toEqual(
+      ['*.ts', ':slug.ts', 'Blog/post.ts', 'My Page!.ts', 'a&b.ts'].map((f) => rel(root, f)).sort(),
+    );
+    const myPage = misnamed.find((m) => m.file.endsWith('My Page!.ts'))!;
+    expect(myPage.message).toBe(
+      '"My Page!" cannot be part of a page\'s address: name folders and files with lower-case letters, digits, "-" and "_" only (e.g. /my-page).',
+    );
+    await expect(listRoutes(root)).rejects.toThrow("cannot be part of a page's address");
+  });
 });

@@ -10,7 +10,12 @@ export const heroExamples: BlockExample<'hero'>[] = [
       title: 'IT consulting and software development',
       description: 'We plan, build, test and run the software your business depends on.',
       actions: [
-        { label: 'Our Service', href: '#secOurService', color: 'white', variant: 'contained' },
+        {
+          label: 'Our Service',
+          href: { route: 'presentation', hash: '#secOurService' },
+          color: 'white',
+          variant: 'contained',
+        },
         { label: 'Privacy Policy', href: { route: 'privacy' }, color: 'white', variant: 'outline' },
       ],
     },

@@ -8,7 +8,7 @@ const TYPES = ['modal', 'toast', 'tooltips', 'rotating-card', 'code'] as const;
 /** Anchor ids of this group's samples on the fixture page. */
 export const PART_IDS: string[] = partIds(TYPES);
 
-/** The built files of this group: Floating UI, and each block's own component and stylesheet. */
+/** The built files of this group: Floating UI, and each block's own component and stylesheet (requested or inlined). */
 export const CHUNKS = {
   'Floating UI': /^\/assets\/floating-ui\.react-dom-[\w-]+\.js$/,
   modal: /^\/assets\/modal-[\w-]+\.(js|css)$/,

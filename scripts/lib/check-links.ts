@@ -1,0 +1,131 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { DataPath, Problem } from '../../src/content/load';
+import { describePath } from '../../src/content/report';
+
+/** A built page: its route path, the data file it came from, and its final HTML. */
+export interface BuiltPage {
+  path: string;
+  file: string;
+  html: string;
+}
+
+const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
+const SOURCE = /<(?:img|source|script|link)\b[^>]*?\s(?:src|href)="(\/[^"]*)"/g;
+const SRCSET = /\s(?:srcset|imageSrcSet)="([^"]*)"/gi;
+const ID = /\sid="([^"]+)"/g;
+
+function decode(value: string): string {
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+function routeKey(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Where in `data` a string equal to `value` sits, depth first. */
+function findValue(data: unknown, value: string, at: DataPath = []): DataPath | undefined {
+  if (data === value) return at;
+  if (Array.isArray(data)) {
+    for (const [i, item] of data.entries()) {
+      const found = findValue(item, value, [...at, i]);
+      if (found) return found;
+    }
+  } else if (data && typeof data === 'object') {
+    for (const [key, item] of Object.entries(data)) {
+      const found = findValue(item, value, [...at, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks every link and file reference of the built pages: a site path must be a page or a file the
+ * site serves, and an anchor (`#id`, `/path#id`, a `{ route, hash }` link) must name an id on its
+ * page. Each problem names the data file and the place in it that produced the link (the page's own
+ * data, else the site settings), or the page when its blocks drew the link themselves.
+ */
+export function checkBuiltLinks(
+  pages: readonly BuiltPage[],
+  content: { site: unknown; pages: readonly { path: string; file: string; page: unknown }[] },
+  siteFile: string,
+  siteRoot: string,
+): Problem[] {
+  const ids = new Map(
+    pages.map((p) => [routeKey(p.path), new Set([...p.html.matchAll(ID)].map((m) => decode(m[1]!)))]),
+  );
+  const data = new Map(content.pages.map((p) => [p.file, p.page]));
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  const report = (page: BuiltPage, href: string, message: string) => {
+    const pageData = data.get(page.file);
+    const inPage = findValue(pageData, href);
+    const inSite = inPage ? undefined : findValue(content.site, href);
+    const file = inPage || !inSite ? page.file : siteFile;
+    const key = `${file}\0${href}`;
+    // A broken link in the site settings shows on every page: say it once.
+    if (inSite && seen.has(key)) return;
+    seen.add(key);
+    const at = inPage ?? inSite ?? [];
+    const where = at.length ? describePath(at, inPage ? pageData : content.site) : '';
+    const drawn = at.length ? '' : ' (drawn by a block of this page, not written in its data)';
+    problems.push({ file, path: at, where, message: `the link "${href}" ${message}${drawn}.` });
+  };
+  const fileExists = (pathname: string) => {
+    const file = path.join(siteRoot, decodeURIComponent(pathname));
+    return file.startsWith(siteRoot + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  };
+
+  for (const page of pages) {
+    const own = ids.get(routeKey(page.path))!;
+    for (const match of page.html.matchAll(ANCHOR_HREF)) {
+      const href = decode(match[1]!);
+      if (href === '#' || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+      if (href.startsWith('#')) {
+        if (!own.has(href.slice(1))) report(page, href, `points at "${href}", which is no id on this page`);
+        continue;
+      }
+      if (!href.startsWith('/')) {
+        report(page, href, 'is neither a site path nor an anchor');
+        continue;
+      }
+      const url = new URL(href, 'https://site.invalid');
+      const target = ids.get(routeKey(url.pathname));
+      if (!target) {
+        if (!fileExists(url.pathname)) report(page, href, `leads to ${url.pathname}, which is no page of the site`);
+        continue;
+      }
+      const hash = decodeURIComponent(url.hash.slice(1));
+      if (hash && !target.has(hash))
+        report(page, href, `points at "#${hash}", which is no id on ${routeKey(url.pathname)}`);
+    }
+    const sources = [
+      ...[...page.html.matchAll(SOURCE)].map((m) => decode(m[1]!)),
+      ...[...page.html.matchAll(SRCSET)].flatMap((m) =>
+        decode(m[1]!)
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+          .filter((url) => url.startsWith('/')),
+      ),
+    ];
+    for (const source of new Set(sources)) {
+      const { pathname } = new URL(source, 'https://site.invalid');
+      if (!fileExists(pathname)) {
+        problems.push({
+          file: page.file,
+          path: [],
+          where: '',
+          message: `${page.path} loads ${pathname}, which the build did not make.`,
+        });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import postcss from 'postcss';
+import { PurgeCSS } from 'purgecss';
+
+/** The site's base stylesheet as the prerendered pages link it. */
+const BASE_LINK = /<link rel="stylesheet" href="(\/assets\/([\w-]+?)-[\w-]+\.css)" data-precedence="base"\/>/;
+
+const NESTED_LIST = /:(?:is|where|has)\(/;
+const IGNORE = 'purgecss ignore current';
+
+export interface PurgedBase {
+  /** The base stylesheet's URL before and after. */
+  from: string;
+  to: string;
+  css: string;
+}
+
+/**
+ * Drops the rules of the site's base stylesheet (Bootstrap's modules and the theme) that no built page
+ * or browser script can use: a selector stays when every class, id, tag and attribute it names occurs
+ * in a page's HTML or in the text of a script, which covers the classes scripts set at run time (`show`,
+ * `collapsing`, `is-invalid`). The result gets a name of its own, so caches never mix the two.
+ */
+export async function purgeBaseStylesheet(
+  pages: readonly string[],
+  scripts: readonly string[],
+  readCss: (href: string) => string,
+): Promise<PurgedBase | undefined> {
+  const match = pages.map((html) => BASE_LINK.exec(html)).find(Boolean);
+  if (!match) return undefined;
+  const [, from, name] = match;
+  // PurgeCSS rewrites the selector lists inside `:is()`, `:where()` and `:has()` and gets them wrong
+  // (`:where(:not(.island))` vanishes); rules that use them are kept whole.
+  const marked = postcss.parse(readCss(from!));
+  marked.walkRules(NESTED_LIST, (rule) => {
+    rule.prepend(postcss.comment({ text: IGNORE }));
+  });
+  const [result] = await new PurgeCSS().purge({
+    css: [{ raw: marked.toString() }],
+    content: [...pages.map((raw) => ({ raw, extension: 'html' })), ...scripts.map((raw) => ({ raw, extension: 'js' }))],
+    // Keyframes and font faces the kept rules name stay; variables are Bootstrap's API and stay.
+    keyframes: true,
+    fontFace: true,
+  });
+  const css = result!.css.replaceAll(`/*${IGNORE}*/`, '');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  return { from: from!, to: `/assets/${name}-${hash}.css`, css };
+}

@@ -1,0 +1,21 @@
+import { hydrateRoot } from 'react-dom/client';
+import { type IslandData, IslandTree } from '../render/island';
+import { ISLAND_TAG, PAGE_ICONS_ID } from '../render/island-names';
+import type { IconGlyph } from '../ui/icon';
+
+/**
+ * Loaded by the islands script (`islands.tsx`) once the page is idle: it hydrates each island (an
+ * element the prerender marked `data-island`) as a React root of its own, from the data it carries.
+ * The rest of the page stays the prerendered HTML. A block that needs the browser inside an island is
+ * drawn in place by that island (`Island` renders no element of its own there), so islands never nest.
+ */
+const icons = JSON.parse(document.getElementById(PAGE_ICONS_ID)?.textContent ?? '{}') as Record<string, IconGlyph>;
+for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
+  const { prefix, ...data } = JSON.parse(element.dataset.island!) as IslandData;
+  hydrateRoot(element, <IslandTree data={data} icons={icons} />, {
+    identifierPrefix: prefix,
+    onRecoverableError(error) {
+      console.error('An island did not match its prerendered HTML:', error);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type BuiltPage, checkBuiltLinks } from '../../scripts/lib/check-links';
+
+const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'links-'));
+mkdirSync(path.join(siteRoot, 'img'));
+writeFileSync(path.join(siteRoot, 'favicon.svg'), '<svg/>');
+writeFileSync(path.join(siteRoot, 'img', 'pool-480.avif'), '');
+
+const site = { navbar: { links: [{ label: 'Services', href: '/#secNope' }] } };
+const home: BuiltPage = {
+  path: '/',
+  file: 'pages-data/index.ts',
+  html:
+    '<nav><a href="/#secNope">Services</a></nav><main id="main"><section id="secServices"></section>' +
+    '<a href="#secServices">ok</a><a href="/privacy#secData">ok</a><a href="https://example.com/x">ok</a>' +
+    '<a href="mailto:a@b.example">ok</a><a href="/favicon.svg">ok</a><a href="#">placeholder</a>' +
+    '<img src="/img/pool-480.avif" srcset="/img/pool-480.avif 480w, /img/pool-768.avif 768w"/></main>',
+};
+const privacy: BuiltPage = {
+  path: '/privacy',
+  file: 'pages-data/privacy.ts',
+  html:
+    '<nav><a href="/#secNope">Services</a></nav><main><h2 id="secData">Data</h2>' +
+    '<a href="/pricing">Pricing</a><a href="#secMissing">Up</a><a href="/privacy/#secData">ok</a></main>',
+};
+const content = {
+  site,
+  pages: [
+    { path: '/', file: home.file, page: { blocks: [] } },
+    { path: '/privacy', file: privacy.file, page: { blocks: [{ type: 'content', links: ['/pricing'] }] } },
+  ],
+};
+
+describe('Given built pages with links', () => {
+  const problems = checkBuiltLinks([home, privacy], content, 'pages-data/_site.ts', siteRoot);
+  const messages = problems.map((p) => `${p.file} ${p.where}: ${p.message}`);
+
+  it('should report a missing anchor of a settings link once, at its place in the settings file', () => {
+    expect(messages.filter((m) => m.includes('/#secNope'))).toEqual([
+      'pages-data/_site.ts navbar › links[0] › href: the link "/#secNope" points at "#secNope", which is no id on /.',
+    ]);
+  });
+
+  it("should report a path that is no page at the page data's place that wrote it", () => {
+    expect(messages).toContain(
+      'pages-data/privacy.ts blocks[0] (content) › links[0]: the link "/pricing" leads to /pricing, which is no page of the site.',
+    );
+  });
+
+  it('should name the page when its blocks drew a link that is not in its data', () => {
+    expect(messages).toContain(
+      'pages-data/privacy.ts : the link "#secMissing" points at "#secMissing", which is no id on this page (drawn by a block of this page, not written in its data).',
+    );
+  });
+
+  it('should report a picture the build did not make', () => {
+    expect(messages).toContain('pages-data/index.ts : / loads /img/pool-768.avif, which the build did not make.');
+  });
+
+  it('should accept anchors, pages, files, external URLs and placeholders that resolve', () => {
+    expect(problems).toHaveLength(4);
+  });
+});
