@@ -23,7 +23,7 @@ export default definePage({
           icon: 'laptop_mac',
           title: 'Rover raised the bar',
           description: 'Use this card to present a place, a product or an article, with a button to read more.',
-          action: { label: 'Read more', href: { route: 'pagesections-features' }, color: 'dark', size: 'sm' },
+          action: { label: 'See the features', href: { route: 'pagesections-features' }, color: 'dark', size: 'sm' },
         },
       ],
     },

@@ -26,7 +26,7 @@ export default definePage({
           actions: [
             { label: 'Get Started', href: { route: 'presentation' }, color: 'white', variant: 'contained' },
             {
-              label: 'Read more',
+              label: 'Our services',
               href: { route: 'presentation', hash: '#secOurService' },
               color: 'white',
               variant: 'outline',
