@@ -1,11 +1,15 @@
 import { distance } from 'fastest-levenshtein';
 
-/** The closest candidate to `value`, if it is close enough to be a likely typo. */
+/**
+ * The closest candidate to `value`, if it is close enough to be a likely typo. The value itself is
+ * never suggested: when it is among the candidates, something else is wrong with it.
+ */
 export function closest(value: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   const needle = value.toLowerCase();
   for (const candidate of candidates) {
+    if (candidate === value) continue;
     const d = distance(needle, candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
