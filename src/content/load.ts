@@ -19,6 +19,7 @@ import {
 } from './navigation';
 import { describePath } from './report';
 import { interpolate, settingTokens, type TokenProblem } from './interpolate';
+import { blankOut, checkText, type TextProblem } from './text';
 
 export type DataPath = (string | number)[];
 
@@ -138,17 +139,39 @@ function parseWith<S extends z.ZodType>(
   problems: Problem[],
 ): { value: z.output<S>; icons: string[]; source: unknown } | undefined {
   const unknownTokens: TokenProblem[] = [];
+  const textIssues: TextProblem[] = [];
   const data = interpolate(raw.data, tokens, unknownTokens);
+  const blanks = checkText(data, textIssues);
   problems.push(...tokenProblems(raw.file, unknownTokens, tokens, raw.data));
   const icons = new Set<string>();
-  const result = withParseContext({ routes, icons }, () =>
-    schema.safeParse(data, { error: pageErrorMap, reportInput: true }),
-  );
-  if (!result.success) {
-    problems.push(...issuesToProblems(raw.file, result.error, raw.data));
-    return undefined;
+  const parse = (input: unknown) =>
+    withParseContext({ routes, icons }, () => schema.safeParse(input, { error: pageErrorMap, reportInput: true }));
+  // Text made only of spaces counts as empty: where the field requires text, it is reported so.
+  const spaced = blanks.length ? parse(blankOut(data, blanks)) : undefined;
+  const blankKeys = new Set(blanks.map((b) => JSON.stringify(b)));
+  if (spaced && !spaced.success) {
+    for (const problem of issuesToProblems(raw.file, spaced.error, raw.data)) {
+      if (blankKeys.has(JSON.stringify(problem.path)))
+        textIssues.push({
+          path: problem.path,
+          message: problem.message.replace('found an empty string', 'found only spaces'),
+        });
+    }
   }
-  return unknownTokens.length ? undefined : { value: result.data, icons: [...icons].sort(), source: data };
+  const result = parse(data);
+  const schemaProblems = result.success ? [] : issuesToProblems(raw.file, result.error, raw.data);
+  // A field whose schema has its own limit reports it once, in the schema's words.
+  const reported = new Set(schemaProblems.map((p) => JSON.stringify(p.path)));
+  for (const { path: p, message } of textIssues) {
+    if (!reported.has(JSON.stringify(p))) {
+      problems.push({ file: raw.file, path: p, where: describePath(p, raw.data), message });
+    }
+  }
+  problems.push(...schemaProblems);
+  if (!result.success) return undefined;
+  return unknownTokens.length || textIssues.length
+    ? undefined
+    : { value: result.data, icons: [...icons].sort(), source: data };
 }
 
 /**

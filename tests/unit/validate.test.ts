@@ -183,6 +183,39 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('Given text made only of spaces, should report the field as empty, where it is', async () => {
+    const page = HOME.replace("title: 'Welcome to {company.name}'", "title: '   '");
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: 'blocks[0] (hero) › title',
+        message: 'expected some text, found only spaces',
+        ...positionOf(page, "'   '"),
+      }),
+    ]);
+  });
+
+  it('Given a title of a million characters, should say it is too long, once, with no copy of it', async () => {
+    const page = HOME.replace("title: 'Welcome to {company.name}'", `title: '${'A'.repeat(1_000_000)}'`);
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: 'blocks[0] (hero) › title',
+        message: 'too long: 1,000,000 characters, at most 300 here. Shorten the text or split it into paragraphs.',
+      }),
+    ]);
+    expect(formatProblems(problems).length).toBeLessThan(500);
+    // A field with a limit of its own (a page title: 70) reports that limit alone.
+    const titled = await load(
+      await pagesDir({ 'index.ts': HOME.replace("title: 'Home'", `title: '${'A'.repeat(400)}'`) }),
+    );
+    expect(titled.problems.map((p) => `${p.where}: ${p.message}`)).toEqual([
+      'meta › title: expected at most 70 characters, found 400',
+    ]);
+  });
+
   it('Given two pages with the same name, should report the second', async () => {
     const dir = await pagesDir({ 'index.ts': HOME, 'about.ts': HOME.replace('Welcome', 'About') });
     const { content, problems } = await load(dir);
