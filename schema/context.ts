@@ -8,6 +8,11 @@ export interface ParseContext {
   routes: ReadonlyMap<string, string>;
   /** Filled during the parse with every icon name met. */
   icons: Set<string>;
+  /**
+   * True when some page file did not load, so its name is unknown: a link to a name not in `routes`
+   * may be a link to that page, and is not reported (the file that did not load is).
+   */
+  routesIncomplete?: boolean;
 }
 
 let current: ParseContext | undefined;

@@ -88,8 +88,10 @@ export const hrefSchema = z
   ])
   .transform((value, ctx) => {
     if (typeof value === 'string') return value;
-    const routes = parseContext()?.routes;
+    const context = parseContext();
+    const routes = context?.routes;
     const target = routes?.get(value.route);
+    if (target === undefined && context?.routesIncomplete) return '#';
     if (target === undefined) {
       const names = routes ? [...routes.keys()].sort() : [];
       const hint = didYouMean(value.route, names) || knownNames(names);

@@ -137,6 +137,7 @@ function parseWith<S extends z.ZodType>(
   routes: ReadonlyMap<string, string>,
   tokens: ReadonlyMap<string, string>,
   problems: Problem[],
+  routesIncomplete = false,
 ): { value: z.output<S>; icons: string[]; source: unknown } | undefined {
   const unknownTokens: TokenProblem[] = [];
   const textIssues: TextProblem[] = [];
@@ -145,7 +146,9 @@ function parseWith<S extends z.ZodType>(
   problems.push(...tokenProblems(raw.file, unknownTokens, tokens, raw.data));
   const icons = new Set<string>();
   const parse = (input: unknown) =>
-    withParseContext({ routes, icons }, () => schema.safeParse(input, { error: pageErrorMap, reportInput: true }));
+    withParseContext({ routes, icons, routesIncomplete }, () =>
+      schema.safeParse(input, { error: pageErrorMap, reportInput: true }),
+    );
   // Text made only of spaces counts as empty: where the field requires text, it is reported so.
   const spaced = blanks.length ? parse(blankOut(data, blanks)) : undefined;
   const blankKeys = new Set(blanks.map((b) => JSON.stringify(b)));
@@ -232,18 +235,21 @@ export async function loadContent(
   if (!siteRaw) return { problems: await locateAll(problems) };
 
   const tokens = settingTokens(siteRaw.data);
-  const site = parseWith(siteSchema, siteRaw, routes, tokens, problems);
+  // A page that did not load has no known name: links to names are then checked only once it loads,
+  // so its one problem is not buried under an "unknown route name" wherever it is linked.
+  const routesIncomplete = raws.some((raw) => raw === undefined);
+  const site = parseWith(siteSchema, siteRaw, routes, tokens, problems, routesIncomplete);
   const pages: LoadedPage[] = [];
   routeFiles.forEach((route, i) => {
     const raw = raws[i];
     if (!raw) return;
-    const parsed = parseWith(pageSchema, raw, routes, tokens, problems);
+    const parsed = parseWith(pageSchema, raw, routes, tokens, problems, routesIncomplete);
     if (parsed) pages.push({ ...route, page: parsed.value, icons: parsed.icons, source: parsed.source });
   });
   const groups: GroupEntry[] = [];
   groupFiles.forEach((entry, i) => {
     const raw = groupRaws[i];
-    const parsed = raw && parseWith(groupSchema, raw, routes, tokens, problems);
+    const parsed = raw && parseWith(groupSchema, raw, routes, tokens, problems, routesIncomplete);
     if (parsed) groups.push({ ...entry, group: parsed.value });
   });
   const built = buildNavigation(

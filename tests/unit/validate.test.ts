@@ -293,6 +293,24 @@ describe('loadContent', () => {
     );
   });
 
+  it('Given a page that does not load, should report it alone, not every link to its name', async () => {
+    // The site's navbar links to { route: 'home' }; another page links to it too.
+    const other = HOME.replace("name: 'home'", "name: 'other'").replace(
+      "title: 'Welcome to {company.name}'",
+      "title: 'Other', actions: [{ label: 'Home', href: { route: 'home' } }]",
+    );
+    const dir = await pagesDir({ 'index.ts': HOME.replace("name: 'home',", "name: 'home'"), 'other.ts': other });
+    const { problems } = await load(dir);
+    expect(problems.map((p) => `${p.file}: ${p.message.split(':')[0]}`)).toEqual([
+      `${rel(dir, 'index.ts')}: not valid TypeScript`,
+    ]);
+    // Once it loads, a link to a name that no page has is reported again.
+    const typo = await load(
+      await pagesDir({ 'index.ts': HOME, 'other.ts': other.replace("route: 'home'", "route: 'hom'") }),
+    );
+    expect(typo.problems.map((p) => p.message)).toEqual([expect.stringContaining('unknown route name "hom"')]);
+  });
+
   it('Given files that do not parse, should give the syntax error with its place', async () => {
     const dir = await pagesDir({
       'index.ts': "export default {\n  name: 'home'\n  meta: {},\n};\n",
