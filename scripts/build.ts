@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent } from '../src/content/load';
+import { loadContent, SITE_FILES } from '../src/content/load';
 import { PAGES_DIR } from '../src/content/files';
 import { locateProblems } from '../src/content/locate';
 import { formatProblems } from '../src/content/report';
@@ -98,7 +98,6 @@ const readCss = (href: string) => {
 };
 const htmlFiles = [...content.pages.map((p) => path.join(client, p.path, 'index.html')), path.join(client, '404.html')];
 const pages: string[] = [];
-const finishedFiles: string[] = [];
 for (const file of htmlFiles) {
   const route = path.relative(client, file);
   if (!existsSync(file)) fail(`${route} was not prerendered.`);
@@ -118,7 +117,6 @@ for (const file of htmlFiles) {
   const tags = [scriptTag(scripts.shell), ...(islands ? [scriptTag(scripts.islands)] : [])];
   const finished = kept.replace('</body>', `${tags.join('')}</body>`);
   pages.push(finished);
-  finishedFiles.push(file);
 }
 
 // The base stylesheet keeps only the rules some page or script can use.
@@ -129,7 +127,7 @@ const purged = await purgeBaseStylesheet(pages, jsTexts, readCss);
 if (!purged) fail('no page links the base stylesheet.');
 await writeFile(path.join(client, purged.to), purged.css);
 await rm(path.join(client, purged.from));
-for (const [index, file] of finishedFiles.entries()) {
+for (const [index, file] of htmlFiles.entries()) {
   pages[index] = pages[index]!.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`);
   await writeFile(file, pages[index]);
 }
@@ -144,14 +142,15 @@ try {
 console.log(`Wrote ${imageUrls.length} image files.`);
 
 // Every link leads somewhere: a page, a file the site serves, an id on the target page.
-const siteFile = ['_site.ts', '_site.json']
-  .map((name) => path.relative(root, path.join(PAGES_DIR, name)))
-  .find((file) => existsSync(file))!;
+const siteFile = SITE_FILES.map((name) => path.relative(root, path.join(PAGES_DIR, name))).find((file) =>
+  existsSync(file),
+)!;
 const linkProblems = checkBuiltLinks(
-  finishedFiles.map((file, i) => ({
+  // The pages in the order of htmlFiles: the data pages, then the 404 page.
+  pages.map((html, i) => ({
     path: content.pages[i]?.path ?? '/404',
     file: content.pages[i]?.file ?? siteFile,
-    html: pages[i]!,
+    html,
   })),
   content,
   siteFile,

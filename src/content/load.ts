@@ -55,7 +55,8 @@ export interface Content {
 /** Imports a TypeScript data file and returns its module namespace. */
 export type ImportModule = (file: string) => Promise<unknown>;
 
-const SITE_FILES = ['_site.ts', '_site.json'];
+/** The site settings file's names, in the order they are looked for in `pages-data/`. */
+export const SITE_FILES = ['_site.ts', '_site.json'];
 
 interface RawFile {
   file: string;
@@ -171,10 +172,8 @@ function parseWith<S extends z.ZodType>(
     }
   }
   problems.push(...schemaProblems);
-  if (!result.success) return undefined;
-  return unknownTokens.length || textIssues.length
-    ? undefined
-    : { value: result.data, icons: [...icons].sort(), source: data };
+  if (!result.success || unknownTokens.length || textIssues.length) return undefined;
+  return { value: result.data, icons: [...icons].sort(), source: data };
 }
 
 /**
