@@ -1,12 +1,8 @@
-import '@fontsource/roboto/latin-300.css';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto-mono/latin-400.css';
-// Local faces drawn to Roboto's metrics, named in the theme's font stacks after the web fonts.
-import 'virtual:font-fallbacks.css';
-import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
-import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
+// Roboto and Roboto Mono from @fontsource, each face split into its common characters and the rest of
+// latin, and local faces drawn to their metrics (scripts/lib/fonts.ts writes them).
+import '@web-fonts/faces.css';
+import roboto400 from '@web-fonts/roboto-latin-400-normal-core.woff2?url';
+import roboto700 from '@web-fonts/roboto-latin-700-normal-core.woff2?url';
 import mainCss from './styles/main.scss?url';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';

@@ -50,6 +50,9 @@ export function checkRequest(request: ImageRequest): string | undefined {
   if (request.width !== undefined && (request.width < 1 || request.width > entry.width)) {
     return `"${request.id}" is ${entry.width} px wide; ${request.width} px was asked for`;
   }
+  if (request.height !== undefined && (request.height < 1 || request.height > entry.height)) {
+    return `"${request.id}" is ${entry.height} px high; a crop ${request.height} px high was asked for`;
+  }
   return undefined;
 }
 
@@ -61,11 +64,16 @@ export async function renderImage(request: ImageRequest): Promise<Buffer> {
   if (request.format === 'svg' || request.width === undefined) return readFile(file);
   const info = await stat(file);
   const key = createHash('sha1')
-    .update([ENCODER_VERSION, file, info.size, info.mtimeMs, request.width, request.format].join('\0'))
+    .update([ENCODER_VERSION, file, info.size, info.mtimeMs, request.width, request.height, request.format].join('\0'))
     .digest('hex');
   const cached = path.join(cacheDir, `${key}.${request.format}`);
   if (existsSync(cached)) return readFile(cached);
-  const bytes = await ENCODERS[request.format](sharp(file).resize({ width: request.width })).toBuffer();
+  // A crop keeps the part of the picture sharp's attention strategy finds most salient.
+  const size =
+    request.height === undefined
+      ? { width: request.width }
+      : { width: request.width, height: request.height, fit: 'cover' as const, position: sharp.strategy.attention };
+  const bytes = await ENCODERS[request.format](sharp(file).resize(size)).toBuffer();
   await mkdir(cacheDir, { recursive: true });
   const temp = `${cached}.${process.pid}.tmp`;
   await writeFile(temp, bytes);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { CORE_POINTS } from '../../scripts/lib/fonts';
 import { DIST_DIR } from './support/browser';
 import { setUpSite } from './support/sites';
 
@@ -69,7 +70,8 @@ describe(`Given every route on a ${PHONE.width} px phone (${PHONE.deviceScaleFac
 
   it(
     `should transfer at most ${FIRST_LOAD_BUDGET / 1024} KB on first load, with at most ${STATIC_JS_BUDGET / 1024} KB ` +
-      `of JavaScript on a page with no island (${ISLANDS_JS_BUDGET / 1024} KB with islands) and ${CSS_BUDGET / 1024} KB of CSS (gzip)`,
+      `of JavaScript on a page with no island (${ISLANDS_JS_BUDGET / 1024} KB with islands) and ${CSS_BUDGET / 1024} KB of CSS (gzip), ` +
+      'and only the core font files unless its text has a rarer character',
     async () => {
       const { page } = await app.openPage();
       const cdp = await page.context().newCDPSession(page);
@@ -81,7 +83,7 @@ describe(`Given every route on a ${PHONE.width} px phone (${PHONE.deviceScaleFac
       const staticRoutes: string[] = [];
       for (const route of routes) {
         await page.goto(route, { waitUntil: 'networkidle' });
-        const { bytes, largest, scripts, sheets, islands } = await page.evaluate(() => {
+        const { bytes, largest, scripts, sheets, fonts, rare, islands } = await page.evaluate((core) => {
           const entries = [
             ...performance.getEntriesByType('navigation'),
             ...performance.getEntriesByType('resource'),
@@ -92,9 +94,16 @@ describe(`Given every route on a ${PHONE.width} px phone (${PHONE.deviceScaleFac
             largest: sorted.slice(0, 3).map((e) => `${new URL(e.name).pathname} ${e.encodedBodySize} B`),
             scripts: entries.filter((e) => /\.js$/.test(new URL(e.name).pathname)).map((e) => e.name),
             sheets: entries.filter((e) => /\.css$/.test(new URL(e.name).pathname)).map((e) => e.name),
+            fonts: entries.map((e) => new URL(e.name).pathname).filter((name) => name.endsWith('.woff2')),
+            // Characters the core font files do not hold: only these call for a whole latin file.
+            rare: [...new Set(document.body.innerText)].filter((c) => !core.includes(c.codePointAt(0)!)).join(''),
             islands: document.querySelectorAll('.island').length,
           };
-        });
+        }, CORE_POINTS);
+        const whole = fonts.filter((name) => !/-core-[\w-]+\.woff2$/.test(name));
+        if (whole.length > 0 && rare === '')
+          heavy.push(`${route}: loads whole font files for no rare character: ${whole.join(', ')}`);
+        if (fonts.length === 0) heavy.push(`${route}: loaded no web font`);
         if (bytes > FIRST_LOAD_BUDGET) over.push(`${route}: ${bytes} B; largest: ${largest.join(', ')}`);
         const budget = islands === 0 ? STATIC_JS_BUDGET : ISLANDS_JS_BUDGET;
         if (islands === 0) staticRoutes.push(route);

@@ -1,41 +1,89 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { fontFallbackCss } from '../../scripts/lib/fonts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  codePoints,
+  CORE_POINTS,
+  coreFile,
+  FACES,
+  fontFallbackCss,
+  unicodeRange,
+  WEB_FONTS_DIR,
+  writeWebFonts,
+} from '../../scripts/lib/fonts';
 
 const root = readFileSync(path.resolve('src/root.tsx'), 'utf8');
 const theme = readFileSync(path.resolve('src/styles/_theme.scss'), 'utf8');
-const css = fontFallbackCss();
+const fallbacks = fontFallbackCss();
 
-/** `family weight` of every web-font face the root route imports from @fontsource. */
-const webFaces = [...root.matchAll(/@fontsource\/(roboto(?:-mono)?)\/latin-(\d+)\.css/g)].map(
-  ([, pkg, weight]) => `${pkg === 'roboto' ? 'Roboto' : 'Roboto Mono'} ${weight}`,
-);
-/** `family weight` of every fallback face, with the family's "Fallback" suffix taken off. */
-const fallbackFaces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => {
-  const family = /font-family: "(.+) Fallback"/.exec(body!)?.[1];
-  const weight = /font-weight: (\d+)/.exec(body!)?.[1];
-  return `${family} ${weight}`;
-});
+/** The declarations of each `@font-face` rule of a stylesheet. */
+const rules = (css: string) =>
+  [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
+    family: /font-family: ["']?([^"';]+)["']?;/.exec(body!)?.[1],
+    weight: Number(/font-weight: (\d+)/.exec(body!)?.[1]),
+    src: /src: ([^;]+);/.exec(body!)?.[1] ?? '',
+    range: /unicode-range: ([^;]+);/.exec(body!)?.[1],
+  }));
 
 describe('Given the web fonts the site loads', () => {
+  let faces: ReturnType<typeof rules>;
+  beforeAll(async () => {
+    await writeWebFonts();
+    faces = rules(readFileSync(path.join(WEB_FONTS_DIR, 'faces.css'), 'utf8'));
+  });
+
+  it('should split every face into a small core file and the whole latin file, over ranges that do not overlap', () => {
+    expect(FACES.length).toBeGreaterThan(0);
+    for (const face of FACES) {
+      const [core, rest] = faces.filter((f) => f.family === face.family && f.weight === face.weight);
+      expect(core!.src).toBe(`url('./${coreFile(face)}') format('woff2')`);
+      expect(rest!.src).toMatch(new RegExp(`/${face.pkg}/files/${face.file}\\.woff2'\\) format\\('woff2'\\)$`));
+      const corePoints = codePoints(core!.range!);
+      const restPoints = new Set(codePoints(rest!.range!));
+      expect(corePoints.filter((p) => restPoints.has(p))).toEqual([]);
+      // Together they cover what @fontsource's latin file covers, and the core takes the common text.
+      expect(restPoints.has('é'.codePointAt(0)!)).toBe(false);
+      expect(restPoints.has('›'.codePointAt(0)!)).toBe(true);
+      expect(corePoints).toEqual(expect.arrayContaining([...'Az09 .,!?’“”–—…€'].map((c) => c.codePointAt(0)!)));
+
+      const coreBytes = readFileSync(path.join(WEB_FONTS_DIR, coreFile(face))).length;
+      const wholeBytes = readFileSync(path.resolve('node_modules', face.pkg, 'files', `${face.file}.woff2`)).length;
+      expect(coreBytes).toBeLessThan(wholeBytes * 0.8);
+    }
+  });
+
+  it('should preload the core files of body text and headings, not the whole ones', () => {
+    const preloaded = [...root.matchAll(/from '@web-fonts\/([\w-]+\.woff2)\?url'/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['roboto-latin-400-normal-core.woff2', 'roboto-latin-700-normal-core.woff2']);
+    expect(root).toContain("import '@web-fonts/faces.css';");
+  });
+
   it('should have a metric-matched fallback face for every family and weight', () => {
-    expect(webFaces.length).toBeGreaterThan(0);
-    expect([...fallbackFaces].sort()).toEqual([...webFaces].sort());
+    const fallbackFaces = rules(fallbacks).map((f) => `${f.family} ${f.weight}`);
+    expect(fallbackFaces.sort()).toEqual(FACES.map((f) => `${f.family} Fallback ${f.weight}`).sort());
+    expect(faces.filter((f) => f.family?.endsWith('Fallback'))).toHaveLength(FACES.length);
   });
 
   it('should scale each fallback to the web font and let Linux use the metric-compatible clones', () => {
-    for (const [, body] of css.matchAll(/@font-face \{([^}]*)\}/g)) {
+    for (const [, body] of fallbacks.matchAll(/@font-face \{([^}]*)\}/g)) {
       expect(body).toMatch(/ascent-override: [\d.]+%/);
       expect(body).toMatch(
         /src: local\('(Arial|Arial Bold|Courier New)'\).*local\('Liberation (Sans|Sans Bold|Mono)'\)/,
       );
     }
-    expect(css).toMatch(/font-weight: 700;[^}]*local\('Arial Bold'\)/);
+    expect(fallbacks).toMatch(/font-weight: 700;[^}]*local\('Arial Bold'\)/);
   });
 
   it("should name each fallback family in the theme's font stack right after its web font", () => {
     expect(theme).toMatch(/'Roboto',\s*'Roboto Fallback',/);
     expect(theme).toMatch(/'Roboto Mono', 'Roboto Mono Fallback',/);
+  });
+});
+
+describe('unicode ranges', () => {
+  it('Given code points, should write them as the shortest range list and read them back', () => {
+    expect(unicodeRange([0x41, 0x42, 0x43, 0xa0, 0x2013, 0x2014])).toBe('U+0041-0043,U+00A0,U+2013-2014');
+    expect(codePoints('U+0041-0043,U+00A0')).toEqual([0x41, 0x42, 0x43, 0xa0]);
+    expect(codePoints(unicodeRange(CORE_POINTS))).toEqual([...new Set(CORE_POINTS)].sort((a, b) => a - b));
   });
 });

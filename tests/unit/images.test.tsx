@@ -46,6 +46,35 @@ describe('<Img>', () => {
     for (const w of [480, 768, 1080, 1440, 1920]) expect(html).toContain(`/img/photos/office-dark-${w}.avif ${w}w`);
   });
 
+  it('Given a cover, should give phones an upright 2:3 crop and preload only the file the screen picks', async () => {
+    const { prelude } = await prerender(
+      <html>
+        <head />
+        <body>
+          <Img image={cover} slot="cover" priority />
+        </body>
+      </html>,
+    );
+    const html = await new Response(prelude).text();
+    const crops = '/img/photos/office-dark-320x480.avif 320w, /img/photos/office-dark-480x720.avif 480w';
+    expect(html).toContain(`<source media="(max-width: 575.98px)" type="image/avif" srcSet="${crops}"`);
+    // The phone's sources come before the wide ones: a browser takes the first <source> that matches.
+    expect(html.indexOf('max-width: 575.98px')).toBeLessThan(html.indexOf('office-dark-768.avif'));
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain(`imageSrcSet="${crops}"`);
+    expect(preloads[0]).toContain('media="(max-width: 575.98px)"');
+    expect(preloads[1]).toContain('office-dark-1920.avif 1920w');
+    expect(preloads[1]).toContain('media="(min-width: 576px)"');
+  });
+
+  it('Given a cover too small to cut for a phone, should offer only its wide files', () => {
+    const small = { ...cover, width: 300, height: 200 };
+    const html = renderToStaticMarkup(<Img image={small} slot="cover" />);
+    expect(html).not.toContain('media=');
+    expect(html).toContain('/img/photos/office-dark-300.avif 300w');
+  });
+
   it('Given a file a little wider than the widest size below it, should not make a near twin of it', () => {
     const road = imageSchema.parse({ src: 'photos/mountain-road', alt: '' });
     const html = renderToStaticMarkup(<Img image={road} slot="cover" />);
@@ -99,6 +128,26 @@ describe('image URLs', () => {
     ).rejects.toThrow(
       /nobody-64\.avif: no image "people\/nobody".*\n.*man-hat-4000\.webp: "people\/man-hat" is 400 px wide/s,
     );
+  });
+
+  it('Given a crop taller than the file, should refuse to build and say why', async () => {
+    await expect(emitImages(os.tmpdir(), ['/img/people/man-hat-320x480.avif'])).rejects.toThrow(
+      /man-hat-320x480\.avif: "people\/man-hat" is 400 px high; a crop 480 px high was asked for/,
+    );
+  });
+
+  it('Given a crop, should write a file of exactly that size', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-images-'));
+    temp.push(dir);
+    await emitImages(dir, ['/img/photos/office-dark-320x480.webp']);
+    const meta = await sharp(path.join(dir, 'img/photos/office-dark-320x480.webp')).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 320, height: 480 });
+    expect(parseImageUrl('/img/photos/office-dark-320x480.webp')).toEqual({
+      id: 'photos/office-dark',
+      width: 320,
+      height: 480,
+      format: 'webp',
+    });
   });
 
   it('Given image URLs, should write those files in their format and width', async () => {

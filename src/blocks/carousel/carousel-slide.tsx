@@ -65,7 +65,6 @@ function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
   );
 }
 
-/** The content of one slide, by its kind. */
 /** A slide; the first one of a carousel that opens the page is its main picture, fetched first. */
 export function SlideContent({ slide, first }: { slide: SlideData; first: boolean }) {
   const lead = useContext(LeadBlock);
