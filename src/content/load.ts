@@ -32,6 +32,8 @@ export interface Problem {
   message: string;
   line?: number;
   column?: number;
+  /** For a problem in a shared data file: each page that uses the value, with where (`file (path)`). */
+  usedBy?: string[];
 }
 
 export interface LoadedPage extends RouteFile {
@@ -104,9 +106,15 @@ async function readRaw(file: string, importModule: ImportModule, problems: Probl
 async function loadFailure(file: string, error: Error): Promise<Problem> {
   const text = await readFile(path.resolve(file), 'utf8').catch(() => undefined);
   if (text !== undefined) {
-    const { typescriptSyntaxError } = await import('./locate');
+    const { importedSyntaxError, typescriptSyntaxError } = await import('./locate');
     const syntax = typescriptSyntaxError(text, file);
     if (syntax) return { file, path: [], where: '', ...syntax, message: `not valid TypeScript: ${syntax.message}` };
+    // A file the page imports (a shared data file) may be the one that does not parse.
+    const imported = importedSyntaxError(text, file);
+    if (imported) {
+      const kind = imported.file.endsWith('.json') ? 'JSON' : 'TypeScript';
+      return { ...imported, path: [], where: '', message: `not valid ${kind}: ${imported.message}`, usedBy: [file] };
+    }
   }
   return { file, path: [], where: '', message: `could not be loaded: ${error.message}` };
 }

@@ -21,9 +21,19 @@ function place(problem: Problem): string {
   return problem.line === undefined ? problem.file : `${problem.file}:${problem.line}:${problem.column}`;
 }
 
+/** `used by pages-data/a.ts and 2 other pages`: who shares a faulty value, kept to one line. */
+function usedBy(problem: Problem): string {
+  const pages = [...new Set((problem.usedBy ?? []).map((entry) => entry.replace(/ \(.*\)$/, '')))];
+  if (pages.length === 0) return '';
+  const more = pages.length - 2;
+  const named =
+    more > 0 ? `${pages.slice(0, 2).join(', ')} and ${more} other page${more === 1 ? '' : 's'}` : pages.join(' and ');
+  return `\n  (used by ${named})`;
+}
+
 /** Human-readable report, one problem per paragraph. */
 export function formatProblems(problems: readonly Problem[]): string {
-  const lines = problems.map((p) => `${place(p)}\n  ${p.where ? `${p.where}: ` : ''}${p.message}`);
+  const lines = problems.map((p) => `${place(p)}\n  ${p.where ? `${p.where}: ` : ''}${p.message}${usedBy(p)}`);
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the page data.`;
   return [...lines, '', count].join('\n');
 }

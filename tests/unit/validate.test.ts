@@ -258,6 +258,55 @@ describe('loadContent', () => {
     ]);
   });
 
+  describe('Given a mistake in a data file that two pages import', () => {
+    const SHARED = `/** The header picture both pages use. */
+export const HEADER = {
+  src: 'photos/ofice-dark',
+  alt: '',
+};
+`;
+    const page = (name: string) => `import { HEADER as picture } from './_shared';
+
+export default {
+  name: '${name}',
+  meta: { title: '${name}', description: 'A page.' },
+  blocks: [{ type: 'hero', image: picture, title: 'Welcome' }],
+};
+`;
+
+    it('should report it once, at its line in that file, with the pages that use it', async () => {
+      const dir = await pagesDir({ '_shared.ts': SHARED, 'index.ts': page('home'), 'other.ts': page('other') });
+      const { problems } = await load(dir);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          file: rel(dir, '_shared.ts'),
+          ...positionOf(SHARED, "'photos/ofice-dark'"),
+          where: 'HEADER › src',
+          message: expect.stringContaining('Did you mean `photos/office-dark`?') as string,
+          usedBy: [
+            `${rel(dir, 'index.ts')} (blocks[0] (hero) › image › src)`,
+            `${rel(dir, 'other.ts')} (blocks[0] (hero) › image › src)`,
+          ],
+        }),
+      ]);
+      expect(formatProblems(problems)).toContain(`(used by ${rel(dir, 'index.ts')} and ${rel(dir, 'other.ts')})`);
+    });
+
+    it('should report a syntax error in it once, at its place, not as every page failing to load', async () => {
+      const broken = SHARED.replace("  alt: '',", "  alt: ''\n  oops: 1,");
+      const dir = await pagesDir({ '_shared.ts': broken, 'index.ts': page('home'), 'other.ts': page('other') });
+      const { problems } = await load(dir);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          file: rel(dir, '_shared.ts'),
+          ...positionOf(broken, 'oops'),
+          message: "not valid TypeScript: ',' expected.",
+          usedBy: [rel(dir, 'index.ts'), rel(dir, 'other.ts')],
+        }),
+      ]);
+    });
+  });
+
   it('Given a JSON page, should validate it and locate its mistakes', async () => {
     const json = `{
   "$schema": "../schema/page.schema.json",
