@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { webFontsPlugin } from './scripts/lib/fonts';
+import { devDataPlugin } from './scripts/lib/dev-data';
 import { imagesPlugin } from './scripts/lib/images';
 import { FRAMEWORK_CHUNK, sharedConfig } from './scripts/lib/vite-shared';
 
@@ -9,6 +10,9 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     imagesPlugin(),
+    // Development only: data edits reload the page, data mistakes show in the overlay, pages come
+    // and go without a restart, unknown paths answer 404.
+    devDataPlugin(),
     // Roboto split into a small core file and the rest, with metric-matched local fallbacks, so the
     // first screen waits for little and nothing moves when the web fonts swap in.
     webFontsPlugin(),

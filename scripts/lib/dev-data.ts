@@ -1,0 +1,99 @@
+// The development server's side of the page data: edits show at once, mistakes show in Vite's error
+// overlay, pages come and go without a restart, and an unknown path answers 404 as on a static host.
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { listRoutes, PAGES_DIR, routePathFromFile } from '../../src/content/files';
+import { loadContent, type Problem } from '../../src/content/load';
+import { formatProblems } from '../../src/content/report';
+
+/** The route config React Router reads at start and again when a file it was built from changes. */
+const ROUTES_MODULE = path.resolve('src/routes.ts');
+
+const isDataFile = (file: string) =>
+  file.startsWith(PAGES_DIR + path.sep) && /\.(ts|json)$/.test(file) && !file.endsWith('.d.ts');
+
+/** What Vite's overlay shows for the first problem: the report of all of them, and where the first is. */
+function overlayError(problems: Problem[]) {
+  const [first] = problems;
+  return {
+    message: formatProblems(problems),
+    stack: '',
+    plugin: 'page data',
+    ...(first
+      ? {
+          id: path.resolve(first.file),
+          loc: { file: path.resolve(first.file), line: first.line ?? 1, column: first.column ?? 1 },
+        }
+      : {}),
+  };
+}
+
+/** Validates the data as the build does, importing the data files through the dev server. */
+async function validate(server: ViteDevServer): Promise<Problem[]> {
+  const { problems } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)));
+  return problems;
+}
+
+/** Paths the dev server answers itself or serves as files: never a page. */
+const NOT_A_PAGE = /^\/(@|__|node_modules\/|src\/|pages-data\/|schema\/|img\/|assets\/|favicon)|\.[a-z0-9]+$/i;
+
+export function devDataPlugin(): Plugin {
+  return {
+    name: 'site-dev-data',
+    apply: 'serve',
+    configureServer(server) {
+      let failing = false;
+      let routes: Promise<Set<string>> = listRoutes().then((all) => new Set(all.map((r) => r.path)));
+
+      const check = async (file: string, event: 'add' | 'change' | 'unlink') => {
+        if (!isDataFile(file)) return;
+        // Each module is imported afresh: the one edited and every file that imports it.
+        for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
+        const relative = path.relative(process.cwd(), file);
+        if (event !== 'change' && routePathFromFile(relative) !== undefined) {
+          routes = listRoutes().then((all) => new Set(all.map((r) => r.path)));
+          // React Router builds its route table from src/routes.ts, which lists the data files: a
+          // new time on it has React Router read the table again.
+          const now = new Date();
+          await utimes(ROUTES_MODULE, now, now);
+        }
+        const problems = await validate(server);
+        if (problems.length > 0) {
+          failing = true;
+          server.config.logger.error(formatProblems(problems), { timestamp: true });
+          server.hot.send({ type: 'error', err: overlayError(problems) });
+          return;
+        }
+        if (failing) server.config.logger.info('Page data is valid again.', { timestamp: true });
+        failing = false;
+        server.hot.send({ type: 'full-reload', path: '*' });
+      };
+      server.watcher.add(PAGES_DIR);
+      server.watcher.on('change', (file) => void check(file, 'change'));
+      server.watcher.on('add', (file) => void check(file, 'add'));
+      server.watcher.on('unlink', (file) => void check(file, 'unlink'));
+
+      // An address with no page is a 404, as the static host answers it (with the same page).
+      server.middlewares.use((req, res, next) => {
+        const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+        const accepts = req.headers.accept?.includes('text/html');
+        if (req.method !== 'GET' || !accepts || NOT_A_PAGE.test(pathname)) return next();
+        const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+        void routes.then((known) => {
+          if (!known.has(wanted)) {
+            // The not-found page is the route prerendered at /404 (its loader runs there); it is
+            // sent with the status a static host gives it.
+            req.url = '/404';
+            (req as { originalUrl?: string }).originalUrl = '/404';
+            const writeHead = res.writeHead.bind(res);
+            res.writeHead = ((_status: number, ...rest: unknown[]) =>
+              (writeHead as (...args: unknown[]) => typeof res)(404, ...rest)) as typeof res.writeHead;
+            res.statusCode = 404;
+          }
+          next();
+        });
+      });
+    },
+  };
+}

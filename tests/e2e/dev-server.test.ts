@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+
+/**
+ * `npm run dev` as an author uses it: a page open in the browser while its data file is added,
+ * edited, broken, fixed and removed. The page file is the test's own, in pages-data/test-fixtures/.
+ */
+const NAME = `dev-live-${process.pid}`;
+const FILE = path.resolve('pages-data/test-fixtures', `${NAME}.ts`);
+const ROUTE = `/test-fixtures/${NAME}`;
+
+const pageFile = (title: string, image = 'photos/office-dark') => `import { definePage } from '../../schema';
+
+export default definePage({
+  meta: { title: 'Live', description: 'A page the development server test edits.' },
+  blocks: [{ type: 'hero', image: { src: '${image}', alt: '' }, title: '${title}' }],
+});
+`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+let origin = '';
+let page: Page;
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn('npx', ['react-router', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const started = Date.now();
+  while (!output.includes(origin)) {
+    if (Date.now() - started > 60_000) throw new Error(`The development server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+}, 90_000);
+
+afterAll(async () => {
+  await rm(FILE, { force: true });
+  await browser?.close();
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+const heading = () => page.locator('h1').textContent();
+
+/** Opens the route until it answers `status` with `title` (a page added or removed takes the server a moment). */
+async function openUntil(status: number, title: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const response = await page.goto(origin + ROUTE).catch(() => null);
+    if (response?.status() === status && (await heading().catch(() => null)) === title) return;
+    if (Date.now() - started > 20_000) throw new Error(`${ROUTE} did not answer ${status} with "${title}"`);
+    await page.waitForTimeout(200);
+  }
+}
+
+describe('Given the development server with a page open', { timeout: 60_000 }, () => {
+  it('should answer 404 for a path with no page, as the static host does', async () => {
+    const missing = await page.goto(`${origin}/pages/company/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    expect(await heading()).toBe('Page not found');
+    expect((await page.goto(`${origin}/privacy`))?.status()).toBe(200);
+  });
+
+  it('should serve a page file added while it runs, without a restart', async () => {
+    expect((await page.goto(origin + ROUTE))?.status()).toBe(404);
+    await writeFile(FILE, pageFile('First title'));
+    await openUntil(200, 'First title');
+  });
+
+  it('should show an edit on the open page by itself, without a manual reload', async () => {
+    await writeFile(FILE, pageFile('Second title'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second title', null, {
+      timeout: 5_000,
+    });
+  });
+
+  it("should show a data mistake in Vite's error overlay with file:line:column and the path, and clear it once fixed", async () => {
+    await writeFile(FILE, pageFile('Third title', 'photos/ofice-dark'));
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached', timeout: 5_000 });
+    const text = await page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent);
+    expect(text).toContain(`pages-data/test-fixtures/${NAME}.ts:5:42`);
+    expect(text).toContain('blocks[0] (hero) › image › src: unknown image "photos/ofice-dark"');
+    expect(text).toContain('Did you mean `photos/office-dark`?');
+
+    await writeFile(FILE, pageFile('Fourth title'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('h1')?.textContent === 'Fourth title' && !document.querySelector('vite-error-overlay'),
+      null,
+      { timeout: 5_000 },
+    );
+  });
+
+  it('should answer 404 once the page file is removed, without a restart', async () => {
+    await rm(FILE);
+    await openUntil(404, 'Page not found');
+  });
+});
