@@ -17,7 +17,19 @@ export const siteSchema = z.strictObject({
     providerUrl: z.url({ protocol: /^https?$/ }).describe("The provider's own website."),
   }),
   supportEmail: z.email().describe('Where users write for support and account deletion.'),
-  siteUrl: z.url({ protocol: /^https?$/ }).describe('Public address of this site, for the sitemap.'),
+  siteUrl: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (url) => {
+        const { pathname, search, hash } = new URL(url);
+        return pathname === '/' && search === '' && hash === '';
+      },
+      {
+        message:
+          'the site is published at the root of its address: write only the origin, such as https://www.example.com (pages, assets and the sitemap all use paths from the root, so a path such as /docs/ is not supported)',
+      },
+    )
+    .describe('Public address of this site (its origin), for canonical links and the sitemap.'),
   language: z.string().default('en'),
   brand: z.strictObject({
     logo: imageSchema,

@@ -5,6 +5,9 @@
 //   npm run bench -- --no-build           use the dist/ that is there
 //   npm run bench -- --runs=5             more Lighthouse runs per route (the median run is reported)
 //   npm run bench -- --routes=/,/privacy  audit only these routes
+//   npm run bench -- --scale 1000,10000   only the scale run: validate and build a copy of the project
+//                                         with that many pages, timing each and its peak memory
+//   npm run bench -- --check              exit 1 when a target is missed (with any of the above)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +22,7 @@ import { listRoutes, PAGES_DIR } from '../src/content/files';
 import { loadContent } from '../src/content/load';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { measureLayoutShift } from './lib/layout-shift';
+import { type ScaleResult, scaleRun } from './lib/scale';
 import { serveStatic } from './lib/static-server';
 
 const root = process.cwd();
@@ -29,6 +33,13 @@ const SYNTHETIC_PAGES = 1000;
 
 /** What the site aims for; a route that misses one is marked and its failing audits are listed. */
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.01 };
+/**
+ * Build targets by number of pages (2-core machine): time and peak memory of `npm run build`. The
+ * generated pages' HTML must not grow with their number (checked against the smallest size run).
+ */
+const SCALE_TARGETS: Record<number, { buildMs: number }> = { 1000: { buildMs: 60_000 }, 10000: { buildMs: 600_000 } };
+const SCALE_PEAK_BYTES = 2 * 1024 ** 3;
+
 /** Gzip bytes: JavaScript of a page with no island, of a page with islands, and CSS of any page. */
 const BYTE_TARGETS = { staticJs: 15 * 1024, islandsJs: 110 * 1024, css: 25 * 1024 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -66,7 +77,10 @@ interface RouteResult {
   failed: Record<Category, FailedAudit[]>;
 }
 
+/** `--name=value` or `--name value`. */
 function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at >= 0 && process.argv[at + 1] && !process.argv[at + 1]!.startsWith('--')) return process.argv[at + 1];
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   return arg?.slice(name.length + 3);
 }
@@ -460,6 +474,65 @@ async function validationBench() {
   }
 }
 
+/** Builds copies of the project at each size and reports time, memory and page size, with what missed. */
+async function scaleBench(sizes: number[]): Promise<{ results: ScaleResult[]; missed: string[] }> {
+  const results: ScaleResult[] = [];
+  const missed: string[] = [];
+  for (const pages of sizes) {
+    process.stdout.write(`Scale: ${pages} pages … `);
+    const result = await scaleRun(root, pages);
+    results.push(result);
+    console.log(`built in ${seconds(result.buildMs)}`);
+    const target = SCALE_TARGETS[pages];
+    if (target && result.buildMs > target.buildMs)
+      missed.push(`${pages} pages: build ${seconds(result.buildMs)} > ${seconds(target.buildMs)}`);
+    if (result.buildPeakBytes > SCALE_PEAK_BYTES)
+      missed.push(`${pages} pages: peak memory ${gib(result.buildPeakBytes)} > ${gib(SCALE_PEAK_BYTES)}`);
+    if (result.pageBytes > results[0]!.pageBytes)
+      missed.push(
+        `${pages} pages: a generated page holds ${result.pageBytes} B, more than the ${results[0]!.pageBytes} B at ${results[0]!.pages}`,
+      );
+  }
+  console.log(
+    `\nScale (${hostLoad()}):\n` +
+      table([
+        ['pages', 'validate', 'build', 'build peak memory', 'one page (HTML)', 'build target'],
+        ...results.map((r) => [
+          String(r.pages),
+          seconds(r.validateMs),
+          seconds(r.buildMs),
+          gib(r.buildPeakBytes),
+          `${(r.pageBytes / 1024).toFixed(1)} KB`,
+          SCALE_TARGETS[r.pages] ? `≤ ${seconds(SCALE_TARGETS[r.pages]!.buildMs)}, ≤ ${gib(SCALE_PEAK_BYTES)}` : '—',
+        ]),
+      ]),
+  );
+  return { results, missed };
+}
+
+function gib(bytes: number): string {
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+const check = process.argv.includes('--check');
+const scaleOption = option('scale');
+if (scaleOption !== undefined) {
+  const sizes = scaleOption.split(',').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 60)) {
+    console.error(`--scale takes page counts of at least 60 (the site's own pages), e.g. --scale 1000,10000.`);
+    process.exit(2);
+  }
+  const scale = await scaleBench(sizes);
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(
+    path.join(RESULTS, 'scale.json'),
+    JSON.stringify({ when: new Date().toISOString(), targets: SCALE_TARGETS, ...scale }, null, 2) + '\n',
+  );
+  for (const line of scale.missed) console.log(`MISSED ${line}`);
+  console.log('\nWrote bench-results/scale.json.');
+  process.exit(check && scale.missed.length > 0 ? 1 : 0);
+}
+
 const runs = Math.max(1, Number(option('runs') ?? 3) || 3);
 if (!process.argv.includes('--no-build')) run('npx', ['tsx', 'scripts/build.ts']);
 
@@ -474,3 +547,4 @@ await writeFile(
 );
 await writeFile(path.join(RESULTS, 'validation.json'), JSON.stringify({ when, ...validation }, null, 2) + '\n');
 console.log('\nWrote bench-results/lighthouse.json, bench-results/validation.json and bench-results/lhr/*.json.');
+if (check && lighthouseResults.routes.some((r) => misses(r).length > 0)) process.exit(1);

@@ -1,16 +1,17 @@
 // npm run build: validate every data file, prerender into .build/, finish the static site, then swap
 // it into dist/. A failed step leaves the last good dist/ as it was.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent, SITE_FILES } from '../src/content/load';
 import { PAGES_DIR } from '../src/content/files';
+import { CONTENT_SNAPSHOT } from '../src/content/snapshot';
 import { locateProblems } from '../src/content/locate';
 import { formatProblems } from '../src/content/report';
 import { checkBuiltLinks } from './lib/check-links';
-import { buildClient, type ClientBuild } from './lib/client-build';
+import { buildClient } from './lib/client-build';
 import { emitImages, imageUrlsIn } from './lib/images';
 import { inlinePageStyles } from './lib/inline-styles';
 import { purgeBaseStylesheet } from './lib/purge-css';
@@ -25,6 +26,15 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const started = performance.now();
+let lap = started;
+/** Prints how long the step that just ended took, so a slow build shows where its time goes. */
+function timed(step: string): void {
+  const now = performance.now();
+  console.log(`${step} in ${((now - lap) / 1000).toFixed(1)} s.`);
+  lap = now;
+}
+
 function fail(message: string): never {
   console.error(`\nBuild failed: ${message}\nThe previous dist/ (if any) is unchanged.`);
   process.exit(1);
@@ -35,11 +45,28 @@ if (!content) {
   console.error(formatProblems(problems));
   fail('the page data has problems (listed above).');
 }
-console.log(`Validated ${content.pages.length} pages.`);
+timed(`Validated ${content.pages.length} pages`);
 
 await rm(staging, { recursive: true, force: true });
-const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: process.env });
-if (build.status !== 0) fail('react-router build exited with an error.');
+// The prerender reads the content validated here (src/content/get-content.ts).
+await mkdir(path.dirname(path.join(root, CONTENT_SNAPSHOT)), { recursive: true });
+await writeFile(path.join(root, CONTENT_SNAPSHOT), JSON.stringify(content));
+// React Router bundles and prerenders the pages while Vite builds the pages' own browser scripts
+// apart (the pages run no router: its scripts and data files go). Every page gets the shell script;
+// a page with islands also the islands one.
+const scriptsDir = path.join(root, path.dirname(CONTENT_SNAPSHOT), 'scripts');
+const routerBuild = new Promise<number | null>((resolve) => {
+  const child = spawn('npx', ['react-router', 'build'], { stdio: 'inherit', env: process.env });
+  child.on('close', resolve);
+});
+const [status, browser] = await Promise.all([
+  routerBuild,
+  buildClient(root, scriptsDir).catch((error: unknown) => error as Error),
+]);
+if (status !== 0) fail('react-router build exited with an error.');
+if (browser instanceof Error) fail(`the browser scripts did not build: ${browser.message}`);
+const { scripts, files: scriptFiles } = browser;
+timed('Bundled and prerendered the pages and built their scripts');
 
 // Static-host extras: the 404 page at /404.html, no SPA fallback, a sitemap and robots.txt.
 const notFound = path.join(client, '404', 'index.html');
@@ -47,17 +74,6 @@ if (!existsSync(notFound)) fail('the 404 page was not prerendered.');
 await copyFile(notFound, path.join(client, '404.html'));
 await rm(path.join(client, '404'), { recursive: true });
 await rm(path.join(client, '__spa-fallback.html'), { force: true });
-
-// The pages' browser scripts, built apart from React Router's: the pages run no router, so its
-// scripts and data files go. Every page gets the shell script; a page with islands also the islands one.
-const scriptsDir = path.join(staging, 'scripts');
-let scripts: ClientBuild['scripts'];
-let scriptFiles: string[];
-try {
-  ({ scripts, files: scriptFiles } = await buildClient(root, scriptsDir));
-} catch (error) {
-  fail(`the browser scripts did not build: ${(error as Error).message}`);
-}
 const assets = path.join(client, 'assets');
 for (const file of await readdir(assets)) {
   if (file.endsWith('.js')) await rm(path.join(assets, file));
@@ -132,6 +148,8 @@ for (const [index, file] of htmlFiles.entries()) {
   await writeFile(file, pages[index]);
 }
 
+timed('Finished the pages and their styles');
+
 // Only the images the pages show, at the widths they ask for.
 const imageUrls = imageUrlsIn(pages);
 try {
@@ -139,7 +157,7 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
-console.log(`Wrote ${imageUrls.length} image files.`);
+timed(`Wrote ${imageUrls.length} image files`);
 
 // Every link leads somewhere: a page, a file the site serves, an id on the target page.
 const siteFile = SITE_FILES.map((name) => path.relative(root, path.join(PAGES_DIR, name))).find((file) =>
@@ -160,6 +178,7 @@ if (linkProblems.length > 0) {
   console.error(formatProblems(await locateProblems(linkProblems)));
   fail('some links lead nowhere (listed above).');
 }
+timed('Checked every link');
 
 const base = content.site.siteUrl.replace(/\/$/, '');
 const urls = content.pages
@@ -178,4 +197,6 @@ if (existsSync(dist)) await rename(dist, old);
 await rename(client, dist);
 await rm(old, { recursive: true, force: true });
 await rm(staging, { recursive: true, force: true });
-console.log(`\nBuilt ${content.pages.length} pages into dist/.`);
+console.log(
+  `\nBuilt ${content.pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -1,10 +1,10 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
-import { listRoutes } from './content/files';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// The data files are the route table: one route per file, all drawn by one route module.
-const pages = await listRoutes();
-
+// One route module draws every page: the loader finds the page by its path among the data files
+// (react-router.config.ts prerenders each of them, and /404). The home page has the index route, as a
+// splat route alone would not match "/". The route table stays the same size however many pages
+// there are, so no page's work grows with their number.
 export default [
-  ...pages.map((page) => route(page.path, 'routes/page.tsx', { id: `page:${page.path}` })),
-  route('*', 'routes/not-found.tsx'),
+  index('routes/page.tsx', { id: 'home' }),
+  route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

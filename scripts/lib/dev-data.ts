@@ -7,7 +7,10 @@ import { listRoutes, PAGES_DIR, routePathFromFile } from '../../src/content/file
 import { loadContent, type Problem } from '../../src/content/load';
 import { formatProblems } from '../../src/content/report';
 
-/** The route config React Router reads at start and again when a file it was built from changes. */
+/**
+ * A module of React Router's config: when it changes, React Router reads its config again, and with it
+ * the list of paths to prerender (react-router.config.ts), which are the paths whose loaders run.
+ */
 const ROUTES_MODULE = path.resolve('src/routes.ts');
 
 const isDataFile = (file: string) =>
@@ -53,8 +56,8 @@ export function devDataPlugin(): Plugin {
         const relative = path.relative(process.cwd(), file);
         if (event !== 'change' && routePathFromFile(relative) !== undefined) {
           routes = listRoutes().then((all) => new Set(all.map((r) => r.path)));
-          // React Router builds its route table from src/routes.ts, which lists the data files: a
-          // new time on it has React Router read the table again.
+          // A new time on src/routes.ts has React Router read its config again, and so list the new
+          // page among the paths it prerenders (and serves data for) or drop the removed one.
           const now = new Date();
           await utimes(ROUTES_MODULE, now, now);
         }

@@ -8,6 +8,7 @@ import roboto700 from '@capsizecss/metrics/roboto/700';
 import roboto400 from '@capsizecss/metrics/roboto/regular';
 import robotoMono from '@capsizecss/metrics/robotoMono/regular';
 import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -127,6 +128,20 @@ export const coreFile = (face: Face) => `${face.file}-core.woff2`;
  */
 export async function writeWebFonts(): Promise<void> {
   await mkdir(WEB_FONTS_DIR, { recursive: true });
+  // Vite reads its config several times a build: the files are made again only when what they are
+  // made of changes (the fonts, the core characters, this code's output format).
+  const hash = createHash('sha1').update(`${FORMAT_VERSION}\0${CORE_POINTS.join(',')}\0${fontFallbackCss()}`);
+  for (const face of FACES) {
+    hash.update(await readFile(path.resolve('node_modules', face.pkg, 'files', `${face.file}.woff2`)));
+  }
+  const key = hash.digest('hex');
+  const stamp = path.join(WEB_FONTS_DIR, 'faces.key');
+  const made = [
+    stamp,
+    path.join(WEB_FONTS_DIR, 'faces.css'),
+    ...FACES.map((f) => path.join(WEB_FONTS_DIR, coreFile(f))),
+  ];
+  if (made.every((file) => existsSync(file)) && (await readFile(stamp, 'utf8')) === key) return;
   const core = new Set(CORE_POINTS);
   const rules: string[] = [];
   for (const face of FACES) {
@@ -149,7 +164,11 @@ export async function writeWebFonts(): Promise<void> {
     rules.push(rule(path.relative(WEB_FONTS_DIR, whole).split(path.sep).join('/'), unicodeRange(rest)));
   }
   await writeIfChanged(path.join(WEB_FONTS_DIR, 'faces.css'), `${rules.join('\n')}\n${fontFallbackCss()}\n`);
+  await writeIfChanged(stamp, key);
 }
+
+/** Raise when writeWebFonts writes different files from the same fonts. */
+const FORMAT_VERSION = '1';
 
 /**
  * Fonts drawn to the same metrics as the fallbacks above, so the same overrides fit them: Linux has

@@ -64,7 +64,18 @@ export async function renderImage(request: ImageRequest): Promise<Buffer> {
   if (request.format === 'svg' || request.width === undefined) return readFile(file);
   const info = await stat(file);
   const key = createHash('sha1')
-    .update([ENCODER_VERSION, file, info.size, info.mtimeMs, request.width, request.height, request.format].join('\0'))
+    // The catalogue's file name, not its absolute path: a copy of the project shares the cache.
+    .update(
+      [
+        ENCODER_VERSION,
+        IMAGES[request.id as ImageId].file,
+        info.size,
+        info.mtimeMs,
+        request.width,
+        request.height,
+        request.format,
+      ].join('\0'),
+    )
     .digest('hex');
   const cached = path.join(cacheDir, `${key}.${request.format}`);
   if (existsSync(cached)) return readFile(cached);

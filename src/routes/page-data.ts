@@ -1,6 +1,6 @@
 import type { LinkColumn, NavGroup } from '../content/navigation';
 import type { SampleCode } from '../showcase/context';
-import type { Page } from '../../schema/page';
+import type { Layout, Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import type { IconGlyph } from '../ui/icon';
 
@@ -15,5 +15,15 @@ export interface PageData {
   /** The site's menus, for pages that show menus or a breadcrumb; empty otherwise. */
   navigation: NavGroup[];
   /** The footer's columns of links; empty when the page has no footer. */
+  footerColumns: LinkColumn[];
+}
+
+/** What the page route's loader hands over for a path with no page: the site, for its menus. */
+export interface NotFoundData {
+  notFound: true;
+  site: Site;
+  icons: Record<string, IconGlyph>;
+  layout: Layout;
+  navigation: NavGroup[];
   footerColumns: LinkColumn[];
 }

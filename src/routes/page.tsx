@@ -6,13 +6,36 @@ import { Blocks } from '../render/blocks';
 import { PageIcons } from '../render/island';
 import { SampleCodeProvider } from '../showcase/context';
 import { pageSampleCode } from '../showcase/sample-code';
-import type { PageData } from './page-data';
+import { layoutSchema } from '../../schema/page';
+import type { Content, LoadedPage } from '../content/load';
+import { NotFound } from '../layout/not-found';
+import type { NotFoundData, PageData } from './page-data';
 
-/** Runs at build time only: validation, data and icon files never reach the browser. */
-export async function loader({ pattern }: Route.LoaderArgs): Promise<PageData> {
+const byPath = new WeakMap<Content, Map<string, LoadedPage>>();
+
+/** The page published at a path, found in one step however many pages there are. */
+function pageAt(content: Content, path: string): LoadedPage | undefined {
+  let pages = byPath.get(content);
+  if (!pages) {
+    pages = new Map(content.pages.map((entry) => [entry.path, entry]));
+    byPath.set(content, pages);
+  }
+  return pages.get(path);
+}
+
+/**
+ * Runs at build time only: validation, data and icon files never reach the browser. A path with no
+ * page (the prerendered /404) gets the not-found page, with the menus that reach every page.
+ */
+export async function loader({ params }: Route.LoaderArgs): Promise<PageData | NotFoundData> {
   const content = await getContent();
-  const entry = content.pages.find((p) => p.path === pattern);
-  if (!entry) throw new Response('Not Found', { status: 404 });
+  const path = `/${params['*'] ?? ''}`.replace(/(.)\/+$/, '$1');
+  const entry = pageAt(content, path);
+  if (!entry) {
+    const { site, siteIcons, navigation, footerColumns } = content;
+    const layout = layoutSchema.parse({ navbar: { menus: true } });
+    return { notFound: true, site, icons: iconPaths(new Set(siteIcons)), layout, navigation, footerColumns };
+  }
   const { layout } = entry.page;
   return {
     path: entry.path,
@@ -27,6 +50,7 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<PageData> {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
+  if ('notFound' in loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
   const { page, site, path } = loaderData;
   return [
     { title: page.meta.title },
@@ -37,6 +61,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  if ('notFound' in loaderData) {
+    const { site, icons, layout, navigation, footerColumns } = loaderData;
+    return (
+      <SiteShell site={site} layout={layout} icons={icons} navigation={navigation} footerColumns={footerColumns}>
+        <NotFound />
+      </SiteShell>
+    );
+  }
   const { page, site, icons, path, samples, navigation, footerColumns } = loaderData;
   return (
     <SiteShell

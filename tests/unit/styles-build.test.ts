@@ -26,17 +26,28 @@ const PAGE =
   '<body><header class="hero hero-overlap"></header><section class="btn card"></section></body></html>';
 
 describe('Given a prerendered page with block stylesheets', () => {
-  it('should keep the base stylesheet linked and put the others, in order, into one inline style that names them', () => {
+  it('should keep the base stylesheet linked and put the others into one inline style that names them, blocks by name, the route last', () => {
     const html = inlinePageStyles(PAGE, read);
     expect([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       '/assets/main-aaaa1111.css',
     ]);
     expect(html).toContain(
       '<link rel="stylesheet" href="/assets/main-aaaa1111.css" data-precedence="base"/>' +
-        '<style data-href="/assets/hero-bbbb2222.css /assets/card-cccc3333.css /assets/root-dddd4444.css" data-precedence="blocks">' +
-        '.hero{min-height:75vh}\n.card-grid{gap:1rem}\n@font-face{font-family:Roboto;src:url(/assets/roboto.woff2)}</style>' +
+        '<style data-href="/assets/card-cccc3333.css /assets/hero-bbbb2222.css /assets/root-dddd4444.css" data-precedence="blocks">' +
+        '.card-grid{gap:1rem}\n.hero{min-height:75vh}\n@font-face{font-family:Roboto;src:url(/assets/roboto.woff2)}</style>' +
         '<link rel="icon" href="/favicon.svg"/></head>',
     );
+  });
+
+  it('should write the same page whichever order the blocks rendered in', () => {
+    const swapped = PAGE.replace(
+      '<link rel="stylesheet" href="/assets/hero-bbbb2222.css" data-precedence="blocks"/>' +
+        '<link rel="stylesheet" href="/assets/card-cccc3333.css" data-precedence="blocks"/>',
+      '<link rel="stylesheet" href="/assets/card-cccc3333.css" data-precedence="blocks"/>' +
+        '<link rel="stylesheet" href="/assets/hero-bbbb2222.css" data-precedence="blocks"/>',
+    );
+    expect(swapped).not.toBe(PAGE);
+    expect(inlinePageStyles(swapped, read)).toBe(inlinePageStyles(PAGE, read));
   });
 
   it('should leave a page with only the base stylesheet as it is', () => {

@@ -414,6 +414,20 @@ export default {
     ]);
   });
 
+  it('Given a site address with a path, should say the site is published at the root of its address', async () => {
+    const site = SITE.replace("siteUrl: 'https://www.acme.example'", "siteUrl: 'https://www.acme.example/docs/'");
+    const dir = await pagesDir({ '_site.ts': site, 'index.ts': HOME });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, '_site.ts'),
+        where: 'siteUrl',
+        ...positionOf(site, "'https://www.acme.example/docs/'"),
+        message: expect.stringContaining('write only the origin, such as https://www.example.com') as string,
+      }),
+    ]);
+  });
+
   it('Given no site settings file, should say it is required', async () => {
     const dir = await pagesDir({ 'index.ts': HOME });
     await rm(path.join(dir, '_site.ts'));

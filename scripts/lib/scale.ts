@@ -1,0 +1,135 @@
+// The scale benchmark: a copy of the project whose pages-data holds the site plus generated pages, built
+// and validated as an author would, timing each and sampling the memory of every process the step runs.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** What a copy of the project needs to validate and build (node_modules is linked, not copied). */
+const PROJECT_FILES = [
+  'src',
+  'schema',
+  'scripts',
+  'public',
+  'pages-data',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+];
+
+/** Where the generated pages go in the copy: one folder, no group, so no menu lists them. */
+const GENERATED = 'pages-data/scale';
+
+/**
+ * Makes a copy of the project in a temp folder whose pages-data holds the site's pages and as many
+ * generated ones (renamed copies of a demo page of the site) as make `pages` in all.
+ */
+export async function makeScaleProject(root: string, pages: number): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `site-scale-${pages}-`));
+  for (const name of PROJECT_FILES) {
+    await cp(path.join(root, name), path.join(dir, name), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}test-fixtures`),
+    });
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const existing = countPages(path.join(dir, 'pages-data'));
+  // A demo page: a photo header, cards, a contact form; its relative imports point one folder up.
+  const template = (await readFile(path.join(root, 'pages-data/pages/landing-pages/coworking.ts'), 'utf8'))
+    .replace(/(from\s+['"])\.\.\/\.\.\//g, '$1../')
+    .replace(/^\s*name:\s*'[^']*',\n/m, '')
+    .replace(/^\s*nav:\s*\{[^}]*\},\n/m, '');
+  await mkdir(path.join(dir, GENERATED), { recursive: true });
+  for (let i = 1; i <= pages - existing; i++) {
+    const id = String(i).padStart(5, '0');
+    await writeFile(
+      path.join(dir, GENERATED, `page-${id}.ts`),
+      template.replace(/title:\s*'([^']*)'/, `title: '$1 ${id}'`),
+    );
+  }
+  return dir;
+}
+
+function countPages(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(ts|json)$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')),
+  ).length;
+}
+
+/** Resident memory of every process in a process group, summed, in bytes (Linux /proc). */
+function groupRss(pgid: number): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name in parentheses: state ppid pgrp …
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return total;
+}
+
+export interface StepResult {
+  ok: boolean;
+  ms: number;
+  /** Highest resident memory of the step's processes together, in bytes. */
+  peakBytes: number;
+  output: string;
+}
+
+/** Runs a command in `cwd` as its own process group, timing it and sampling its memory every 100 ms. */
+export function measure(command: string, args: string[], cwd: string): Promise<StepResult> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let peakBytes = 0;
+    const timer = setInterval(() => {
+      if (child.pid) peakBytes = Math.max(peakBytes, groupRss(child.pid));
+    }, 100);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({ ok: code === 0, ms: performance.now() - started, peakBytes, output });
+    });
+  });
+}
+
+export interface ScaleResult {
+  pages: number;
+  validateMs: number;
+  buildMs: number;
+  buildPeakBytes: number;
+  /** Gzip-free bytes of the largest generated page's HTML: it must not grow with the number of pages. */
+  pageBytes: number;
+}
+
+/** Validates and builds a project copy with `pages` pages; throws with the output when a step fails. */
+export async function scaleRun(root: string, pages: number): Promise<ScaleResult> {
+  const dir = await makeScaleProject(root, pages);
+  try {
+    const validate = await measure('npx', ['tsx', 'scripts/validate.ts'], dir);
+    if (!validate.ok) throw new Error(`validate failed at ${pages} pages:\n${validate.output.slice(-3000)}`);
+    const build = await measure('npx', ['tsx', 'scripts/build.ts'], dir);
+    if (!build.ok) throw new Error(`build failed at ${pages} pages:\n${build.output.slice(-3000)}`);
+    const sample = path.join(dir, 'dist', GENERATED.replace('pages-data/', ''), 'page-00001', 'index.html');
+    return {
+      pages,
+      validateMs: Math.round(validate.ms),
+      buildMs: Math.round(build.ms),
+      buildPeakBytes: build.peakBytes,
+      pageBytes: readFileSync(sample).length,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
