@@ -10,11 +10,11 @@ import { PAGES_DIR } from '../src/content/files';
 import { CONTENT_SNAPSHOT } from '../src/content/snapshot';
 import { locateProblems } from '../src/content/locate';
 import { formatProblems } from '../src/content/report';
-import { checkBuiltLinks } from './lib/check-links';
+import { checkBuiltLinks, linkDigest } from './lib/check-links';
 import { buildClient } from './lib/client-build';
 import { emitImages, imageUrlsIn } from './lib/images';
 import { inlinePageStyles } from './lib/inline-styles';
-import { purgeBaseStylesheet } from './lib/purge-css';
+import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
 
 const root = process.cwd();
 const staging = path.join(root, '.build');
@@ -56,7 +56,8 @@ await writeFile(path.join(root, CONTENT_SNAPSHOT), JSON.stringify(content));
 // a page with islands also the islands one.
 const scriptsDir = path.join(root, path.dirname(CONTENT_SNAPSHOT), 'scripts');
 const routerBuild = new Promise<number | null>((resolve) => {
-  const child = spawn('npx', ['react-router', 'build'], { stdio: 'inherit', env: process.env });
+  const bin = path.join(root, 'node_modules', '.bin', 'react-router');
+  const child = spawn(bin, ['build'], { stdio: 'inherit', env: process.env });
   child.on('close', resolve);
 });
 const [status, browser] = await Promise.all([
@@ -113,7 +114,10 @@ const readCss = (href: string) => {
   return css;
 };
 const htmlFiles = [...content.pages.map((p) => path.join(client, p.path, 'index.html')), path.join(client, '404.html')];
-const pages: string[] = [];
+// Each page is finished and written back at once; what the later steps need of it is kept, not the page.
+const purgeContent = new PurgeContent();
+const imageUrlSet = new Set<string>();
+const digests: string[] = [];
 for (const file of htmlFiles) {
   const route = path.relative(client, file);
   if (!existsSync(file)) fail(`${route} was not prerendered.`);
@@ -132,26 +136,30 @@ for (const file of htmlFiles) {
   if (unknown) fail(`${route} holds a script the build does not know: ${unknown[0]}`);
   const tags = [scriptTag(scripts.shell), ...(islands ? [scriptTag(scripts.islands)] : [])];
   const finished = kept.replace('</body>', `${tags.join('')}</body>`);
-  pages.push(finished);
+  await writeFile(file, finished);
+  purgeContent.add(finished);
+  for (const url of imageUrlsIn([finished])) imageUrlSet.add(url);
+  digests.push(linkDigest(finished));
 }
 
 // The base stylesheet keeps only the rules some page or script can use.
 const jsTexts = await Promise.all(
   (await readdir(assets)).filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(assets, f), 'utf8')),
 );
-const purged = await purgeBaseStylesheet(pages, jsTexts, readCss);
+const purged = await purgeBaseStylesheet(purgeContent, jsTexts, readCss);
 if (!purged) fail('no page links the base stylesheet.');
 await writeFile(path.join(client, purged.to), purged.css);
 await rm(path.join(client, purged.from));
 for (const [index, file] of htmlFiles.entries()) {
-  pages[index] = pages[index]!.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`);
-  await writeFile(file, pages[index]);
+  const html = await readFile(file, 'utf8');
+  await writeFile(file, html.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`));
+  digests[index] = digests[index]!.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`);
 }
 
 timed('Finished the pages and their styles');
 
 // Only the images the pages show, at the widths they ask for.
-const imageUrls = imageUrlsIn(pages);
+const imageUrls = [...imageUrlSet].sort();
 try {
   await emitImages(client, imageUrls);
 } catch (error) {
@@ -165,7 +173,7 @@ const siteFile = SITE_FILES.map((name) => path.relative(root, path.join(PAGES_DI
 )!;
 const linkProblems = checkBuiltLinks(
   // The pages in the order of htmlFiles: the data pages, then the 404 page.
-  pages.map((html, i) => ({
+  digests.map((html, i) => ({
     path: content.pages[i]?.path ?? '/404',
     file: content.pages[i]?.file ?? siteFile,
     html,

@@ -8,6 +8,23 @@ const BASE_LINK = /<link rel="stylesheet" href="(\/assets\/([\w-]+?)-[\w-]+\.css
 const NESTED_LIST = /:(?:is|where|has)\(/;
 const IGNORE = 'purgecss ignore current';
 
+/** PurgeCSS's own default extractor: the words a selector is matched against. */
+const WORD = /[A-Za-z0-9_-]+/g;
+
+/**
+ * What the purge needs of the built pages, gathered one page at a time: the base stylesheet's link
+ * and every word the pages hold (the build keeps this, not the pages, while it finishes thousands).
+ */
+export class PurgeContent {
+  base: RegExpExecArray | undefined;
+  readonly words = new Set<string>();
+
+  add(html: string): void {
+    this.base ??= BASE_LINK.exec(html) ?? undefined;
+    for (const [word] of html.matchAll(WORD)) this.words.add(word);
+  }
+}
+
 export interface PurgedBase {
   /** The base stylesheet's URL before and after. */
   from: string;
@@ -22,11 +39,16 @@ export interface PurgedBase {
  * `collapsing`, `is-invalid`). The result gets a name of its own, so caches never mix the two.
  */
 export async function purgeBaseStylesheet(
-  pages: readonly string[],
+  pages: readonly string[] | PurgeContent,
   scripts: readonly string[],
   readCss: (href: string) => string,
 ): Promise<PurgedBase | undefined> {
-  const match = pages.map((html) => BASE_LINK.exec(html)).find(Boolean);
+  let gathered = pages;
+  if (!(gathered instanceof PurgeContent)) {
+    gathered = new PurgeContent();
+    for (const html of pages as readonly string[]) gathered.add(html);
+  }
+  const match = gathered.base;
   if (!match) return undefined;
   const [, from, name] = match;
   // PurgeCSS rewrites the selector lists inside `:is()`, `:where()` and `:has()` and gets them wrong
@@ -37,7 +59,10 @@ export async function purgeBaseStylesheet(
   });
   const [result] = await new PurgeCSS().purge({
     css: [{ raw: marked.toString() }],
-    content: [...pages.map((raw) => ({ raw, extension: 'html' })), ...scripts.map((raw) => ({ raw, extension: 'js' }))],
+    content: [
+      { raw: [...gathered.words].join(' '), extension: 'html' },
+      ...scripts.map((raw) => ({ raw, extension: 'js' })),
+    ],
     // Keyframes and font faces the kept rules name stay; variables are Bootstrap's API and stay.
     keyframes: true,
     fontFace: true,

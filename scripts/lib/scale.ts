@@ -117,9 +117,11 @@ export interface ScaleResult {
 export async function scaleRun(root: string, pages: number): Promise<ScaleResult> {
   const dir = await makeScaleProject(root, pages);
   try {
-    const validate = await measure('npx', ['tsx', 'scripts/validate.ts'], dir);
+    // As `npm run validate` and `npm run build` run them, without npm's own start-up.
+    const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
+    const validate = await measure(tsx, ['scripts/validate.ts'], dir);
     if (!validate.ok) throw new Error(`validate failed at ${pages} pages:\n${validate.output.slice(-3000)}`);
-    const build = await measure('npx', ['tsx', 'scripts/build.ts'], dir);
+    const build = await measure(tsx, ['scripts/build.ts'], dir);
     if (!build.ok) throw new Error(`build failed at ${pages} pages:\n${build.output.slice(-3000)}`);
     const sample = path.join(dir, 'dist', GENERATED.replace('pages-data/', ''), 'page-00001', 'index.html');
     return {

@@ -285,5 +285,7 @@ function mergeShared(problems: Problem[]): Problem[] {
     if (seen && problem.usedBy) seen.usedBy = [...(seen.usedBy ?? []), ...problem.usedBy];
     else if (!seen) merged.set(key, problem);
   }
+  // Pages load in parallel: the list is sorted so a report reads the same every time.
+  for (const problem of merged.values()) problem.usedBy?.sort();
   return [...merged.values()];
 }
