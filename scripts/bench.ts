@@ -22,7 +22,7 @@ import { listRoutes, PAGES_DIR } from '../src/content/files';
 import { loadContent } from '../src/content/load';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { measureLayoutShift } from './lib/layout-shift';
-import { type ScaleResult, scaleRun } from './lib/scale';
+import { rewriteImports, type ScaleResult, scaleRun } from './lib/scale';
 import { serveStatic } from './lib/static-server';
 
 const root = process.cwd();
@@ -406,15 +406,6 @@ async function lighthouseBench(runs: number) {
     }
   }
   return { lighthouseVersion: version, host: loadBefore, benchmarkIndex, runs, routes: results };
-}
-
-/** Rewrites a data file's relative imports so that it works from `toDir` instead of `fromDir`. */
-function rewriteImports(source: string, fromDir: string, toDir: string): string {
-  return source.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (_, open: string, spec: string, close: string) => {
-    let rel = path.relative(toDir, path.resolve(fromDir, spec)).replace(/\\/g, '/');
-    if (!rel.startsWith('.')) rel = `./${rel}`;
-    return `${open}${rel}${close}`;
-  });
 }
 
 async function validationBench() {

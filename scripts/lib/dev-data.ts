@@ -38,6 +38,9 @@ async function validate(server: ViteDevServer): Promise<Problem[]> {
   return problems;
 }
 
+/** The paths the data files publish. */
+const knownPaths = async () => new Set((await listRoutes()).map((route) => route.path));
+
 /** Paths the dev server answers itself or serves as files: never a page. */
 const NOT_A_PAGE = /^\/(@|__|node_modules\/|src\/|pages-data\/|schema\/|img\/|assets\/|favicon)|\.[a-z0-9]+$/i;
 
@@ -47,7 +50,7 @@ export function devDataPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       let failing = false;
-      let routes: Promise<Set<string>> = listRoutes().then((all) => new Set(all.map((r) => r.path)));
+      let routes = knownPaths();
 
       const check = async (file: string, event: 'add' | 'change' | 'unlink') => {
         if (!isDataFile(file)) return;
@@ -55,7 +58,7 @@ export function devDataPlugin(): Plugin {
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
         const relative = path.relative(process.cwd(), file);
         if (event !== 'change' && routePathFromFile(relative) !== undefined) {
-          routes = listRoutes().then((all) => new Set(all.map((r) => r.path)));
+          routes = knownPaths();
           // A new time on src/routes.ts has React Router read its config again, and so list the new
           // page among the paths it prerenders (and serves data for) or drop the removed one.
           const now = new Date();

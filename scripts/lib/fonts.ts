@@ -121,6 +121,9 @@ async function writeIfChanged(file: string, bytes: Buffer | string): Promise<voi
 /** The file name of a face's core subset in WEB_FONTS_DIR. */
 export const coreFile = (face: Face) => `${face.file}-core.woff2`;
 
+/** @fontsource's whole latin file of a face. */
+export const wholeFile = (face: Face) => path.resolve('node_modules', face.pkg, 'files', `${face.file}.woff2`);
+
 /**
  * Makes each face's core subset (harfbuzz's hb-subset, through subset-font) and `faces.css`: for each
  * face, the core file for the core characters, the whole latin file for the rest of latin, and the
@@ -130,10 +133,10 @@ export async function writeWebFonts(): Promise<void> {
   await mkdir(WEB_FONTS_DIR, { recursive: true });
   // Vite reads its config several times a build: the files are made again only when what they are
   // made of changes (the fonts, the core characters, this code's output format).
-  const hash = createHash('sha1').update(`${FORMAT_VERSION}\0${CORE_POINTS.join(',')}\0${fontFallbackCss()}`);
-  for (const face of FACES) {
-    hash.update(await readFile(path.resolve('node_modules', face.pkg, 'files', `${face.file}.woff2`)));
-  }
+  const fallbacks = fontFallbackCss();
+  const wholes = await Promise.all(FACES.map((face) => readFile(wholeFile(face))));
+  const hash = createHash('sha1').update(`${FORMAT_VERSION}\0${CORE_POINTS.join(',')}\0${fallbacks}`);
+  for (const bytes of wholes) hash.update(bytes);
   const key = hash.digest('hex');
   const stamp = path.join(WEB_FONTS_DIR, 'faces.key');
   const made = [
@@ -144,9 +147,8 @@ export async function writeWebFonts(): Promise<void> {
   if (made.every((file) => existsSync(file)) && (await readFile(stamp, 'utf8')) === key) return;
   const core = new Set(CORE_POINTS);
   const rules: string[] = [];
-  for (const face of FACES) {
-    const whole = path.resolve('node_modules', face.pkg, 'files', `${face.file}.woff2`);
-    const subset = await subsetFont(await readFile(whole), CORE_TEXT, { targetFormat: 'woff2' });
+  for (const [i, face] of FACES.entries()) {
+    const subset = await subsetFont(wholes[i]!, CORE_TEXT, { targetFormat: 'woff2' });
     await writeIfChanged(path.join(WEB_FONTS_DIR, coreFile(face)), subset);
     const rest = codePoints(await latinRange(face)).filter((p) => !core.has(p));
     const rule = (src: string, range: string) =>
@@ -161,9 +163,9 @@ export async function writeWebFonts(): Promise<void> {
         '}',
       ].join('\n');
     rules.push(rule(`./${coreFile(face)}`, unicodeRange(core)));
-    rules.push(rule(path.relative(WEB_FONTS_DIR, whole).split(path.sep).join('/'), unicodeRange(rest)));
+    rules.push(rule(path.relative(WEB_FONTS_DIR, wholeFile(face)).split(path.sep).join('/'), unicodeRange(rest)));
   }
-  await writeIfChanged(path.join(WEB_FONTS_DIR, 'faces.css'), `${rules.join('\n')}\n${fontFallbackCss()}\n`);
+  await writeIfChanged(path.join(WEB_FONTS_DIR, 'faces.css'), `${rules.join('\n')}\n${fallbacks}\n`);
   await writeIfChanged(stamp, key);
 }
 

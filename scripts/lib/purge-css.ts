@@ -39,16 +39,11 @@ export interface PurgedBase {
  * `collapsing`, `is-invalid`). The result gets a name of its own, so caches never mix the two.
  */
 export async function purgeBaseStylesheet(
-  pages: readonly string[] | PurgeContent,
+  pages: PurgeContent,
   scripts: readonly string[],
   readCss: (href: string) => string,
 ): Promise<PurgedBase | undefined> {
-  let gathered = pages;
-  if (!(gathered instanceof PurgeContent)) {
-    gathered = new PurgeContent();
-    for (const html of pages as readonly string[]) gathered.add(html);
-  }
-  const match = gathered.base;
+  const match = pages.base;
   if (!match) return undefined;
   const [, from, name] = match;
   // PurgeCSS rewrites the selector lists inside `:is()`, `:where()` and `:has()` and gets them wrong
@@ -60,7 +55,7 @@ export async function purgeBaseStylesheet(
   const [result] = await new PurgeCSS().purge({
     css: [{ raw: marked.toString() }],
     content: [
-      { raw: [...gathered.words].join(' '), extension: 'html' },
+      { raw: [...pages.words].join(' '), extension: 'html' },
       ...scripts.map((raw) => ({ raw, extension: 'js' })),
     ],
     // Keyframes and font faces the kept rules name stay; variables are Bootstrap's API and stay.

@@ -5,6 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { listRoutes } from '../../src/content/files';
+
+/** Rewrites a data file's relative imports so that it works from `toDir` instead of `fromDir`. */
+export function rewriteImports(source: string, fromDir: string, toDir: string): string {
+  return source.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (_, open: string, spec: string, close: string) => {
+    let rel = path.relative(toDir, path.resolve(fromDir, spec)).replace(/\\/g, '/');
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    return `${open}${rel}${close}`;
+  });
+}
 
 /** What a copy of the project needs to validate and build (node_modules is linked, not copied). */
 const PROJECT_FILES = [
@@ -29,15 +39,13 @@ const GENERATED = 'pages-data/scale';
 export async function makeScaleProject(root: string, pages: number): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `site-scale-${pages}-`));
   for (const name of PROJECT_FILES) {
-    await cp(path.join(root, name), path.join(dir, name), {
-      recursive: true,
-    });
+    await cp(path.join(root, name), path.join(dir, name), { recursive: true });
   }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const existing = countPages(path.join(dir, 'pages-data'));
-  // A demo page: a photo header, cards, a contact form; its relative imports point one folder up.
-  const template = (await readFile(path.join(root, 'pages-data/pages/landing-pages/coworking.ts'), 'utf8'))
-    .replace(/(from\s+['"])\.\.\/\.\.\//g, '$1../')
+  const existing = (await listRoutes(path.join(dir, 'pages-data'))).length;
+  // A demo page of the copy: a photo header, cards, a contact form; it loses its name and menu entry.
+  const demo = path.join(dir, 'pages-data/pages/landing-pages/coworking.ts');
+  const template = rewriteImports(await readFile(demo, 'utf8'), path.dirname(demo), path.join(dir, GENERATED))
     .replace(/^\s*name:\s*'[^']*',\n/m, '')
     .replace(/^\s*nav:\s*\{[^}]*\},\n/m, '');
   await mkdir(path.join(dir, GENERATED), { recursive: true });
@@ -49,12 +57,6 @@ export async function makeScaleProject(root: string, pages: number): Promise<str
     );
   }
   return dir;
-}
-
-function countPages(dir: string): number {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.(ts|json)$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')),
-  ).length;
 }
 
 /** Resident memory of every process in a process group, summed, in bytes (Linux /proc). */

@@ -68,6 +68,15 @@ function sourceFile(file: string, text: string): SourceFile {
   return { file, source, constants: topLevelConstants(source), imports: importedNames(source) };
 }
 
+/** A file's text, or undefined when it cannot be read. */
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(path.resolve(file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The project file a relative import names (`../_people` → `pages-data/_people.ts`), if there is one. */
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
@@ -206,12 +215,8 @@ export function importedSyntaxError(text: string, file: string): (SyntaxProblem 
       const target = resolveImport(next.file, specifier);
       if (!target || seen.has(target)) continue;
       seen.add(target);
-      let content: string;
-      try {
-        content = readFileSync(path.resolve(target), 'utf8');
-      } catch {
-        continue;
-      }
+      const content = readText(target);
+      if (content === undefined) continue;
       const syntax = target.endsWith('.json') ? jsonSyntaxError(content) : typescriptSyntaxError(content, target);
       if (syntax) return { ...syntax, file: target };
       if (target.endsWith('.ts')) queue.push({ file: target, text: content });
@@ -239,15 +244,7 @@ export function jsonSyntaxError(text: string): SyntaxProblem | undefined {
 export async function locateProblems(problems: Problem[]): Promise<Problem[]> {
   const texts = new Map<string, string | undefined>();
   const read = (file: string) => {
-    if (!texts.has(file)) {
-      let text: string | undefined;
-      try {
-        text = readFileSync(path.resolve(file), 'utf8');
-      } catch {
-        text = undefined;
-      }
-      texts.set(file, text);
-    }
+    if (!texts.has(file)) texts.set(file, readText(file));
     return texts.get(file);
   };
   const located = problems.map((problem): Problem => {

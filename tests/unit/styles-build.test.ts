@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlinePageStyles } from '../../scripts/lib/inline-styles';
-import { purgeBaseStylesheet } from '../../scripts/lib/purge-css';
+import { PurgeContent, purgeBaseStylesheet } from '../../scripts/lib/purge-css';
 
 const FILES: Record<string, string> = {
   '/assets/main-aaaa1111.css':
@@ -64,7 +64,9 @@ describe('Given a prerendered page with block stylesheets', () => {
 
 describe('Given the built pages and scripts', () => {
   it('should drop the base rules nothing uses, keep the rest whole, and give the result a new name', async () => {
-    const purged = await purgeBaseStylesheet([PAGE], ['el.classList.add("show")'], read);
+    const content = new PurgeContent();
+    content.add(PAGE);
+    const purged = await purgeBaseStylesheet(content, ['el.classList.add("show")'], read);
     expect(purged?.from).toBe('/assets/main-aaaa1111.css');
     expect(purged?.to).toMatch(/^\/assets\/main-[\w-]{8}\.css$/);
     expect(purged?.to).not.toBe(purged?.from);
