@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -45,9 +46,11 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // The server may colour its banner (a terminal that forces colour does), which splits the URL.
   let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  server.stdout!.on('data', read);
+  server.stderr!.on('data', read);
   const started = Date.now();
   while (!output.includes(origin)) {
     if (Date.now() - started > 60_000) throw new Error(`The development server did not start:\n${output}`);
