@@ -2,10 +2,9 @@
 // it into dist/. A failed step leaves the last good dist/ as it was.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadContent, SITE_FILES } from '../src/content/load';
+import { type Content, SITE_FILES } from '../src/content/load';
 import { PAGES_DIR } from '../src/content/files';
 import { CONTENT_SNAPSHOT } from '../src/content/snapshot';
 import { locateProblems } from '../src/content/locate';
@@ -15,6 +14,10 @@ import { buildClient } from './lib/client-build';
 import { emitImages, imageUrlsIn } from './lib/images';
 import { inlinePageStyles } from './lib/inline-styles';
 import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
+
+// Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20
+// cannot load .ts itself) says nothing about the site and would bury the build's own output.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 const root = process.cwd();
 const staging = path.join(root, '.build');
@@ -40,29 +43,37 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { content, problems } = await loadContent((file) => import(pathToFileURL(path.resolve(file)).href));
-if (!content) {
-  console.error(formatProblems(problems));
-  fail('the page data has problems (listed above).');
+/** Runs a command with the build's output and environment; resolves with its exit status. */
+function run(command: string, args: string[]): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    child.on('close', resolve);
+  });
 }
+
+// Vite builds the pages' own browser scripts (the pages run no router: its scripts and data files
+// go) while the data is validated and then React Router bundles and prerenders the pages. Every
+// page gets the shell script; a page with islands also the islands one.
+const scriptsDir = path.join(root, path.dirname(CONTENT_SNAPSHOT), 'scripts');
+const browserBuild = buildClient(root, scriptsDir).catch((error: unknown) => error as Error);
+
+// Validation runs as `npm run validate` in a process of its own, which frees the data modules it
+// imported; the prerender and the later steps read the content it wrote (src/content/get-content.ts).
+const snapshot = path.join(root, CONTENT_SNAPSHOT);
+await rm(snapshot, { force: true });
+const validation = await run(process.execPath, [
+  ...process.execArgv,
+  path.join(import.meta.dirname, 'validate.ts'),
+  `--snapshot=${snapshot}`,
+]);
+if (validation !== 0) fail('the page data has problems (listed above).');
+const content = JSON.parse(await readFile(snapshot, 'utf8')) as Content;
 timed(`Validated ${content.pages.length} pages`);
 
 await rm(staging, { recursive: true, force: true });
-// The prerender reads the content validated here (src/content/get-content.ts).
-await mkdir(path.dirname(path.join(root, CONTENT_SNAPSHOT)), { recursive: true });
-await writeFile(path.join(root, CONTENT_SNAPSHOT), JSON.stringify(content));
-// React Router bundles and prerenders the pages while Vite builds the pages' own browser scripts
-// apart (the pages run no router: its scripts and data files go). Every page gets the shell script;
-// a page with islands also the islands one.
-const scriptsDir = path.join(root, path.dirname(CONTENT_SNAPSHOT), 'scripts');
-const routerBuild = new Promise<number | null>((resolve) => {
-  const bin = path.join(root, 'node_modules', '.bin', 'react-router');
-  const child = spawn(bin, ['build'], { stdio: 'inherit', env: process.env });
-  child.on('close', resolve);
-});
 const [status, browser] = await Promise.all([
-  routerBuild,
-  buildClient(root, scriptsDir).catch((error: unknown) => error as Error),
+  run(path.join(root, 'node_modules', '.bin', 'react-router'), ['build']),
+  browserBuild,
 ]);
 if (status !== 0) fail('react-router build exited with an error.');
 if (browser instanceof Error) fail(`the browser scripts did not build: ${browser.message}`);

@@ -1,4 +1,7 @@
 // npm run validate [-- --format=text|json|github] [--dir=pages-data]: checks every data file without building.
+// `--snapshot=FILE` also writes the validated content there (the build runs it so that the data
+// modules it imports are freed with this process, not held through the whole build).
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { loadContent } from '../src/content/load';
@@ -6,6 +9,7 @@ import { formatGithub, formatProblems } from '../src/content/report';
 
 const format = process.argv.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text';
 const dir = process.argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length);
+const snapshot = process.argv.find((a) => a.startsWith('--snapshot='))?.slice('--snapshot='.length);
 if (!['text', 'json', 'github'].includes(format)) {
   console.error(`Unknown --format=${format}: use text, json or github.`);
   process.exit(2);
@@ -22,7 +26,12 @@ if (format === 'json') {
   if (problems.length) console.log(formatGithub(problems));
 } else if (problems.length) {
   console.error(formatProblems(problems));
-} else {
+} else if (!snapshot) {
   console.log(`All ${content?.pages.length ?? 0} pages and the site settings are valid.`);
+}
+if (snapshot && content) {
+  await mkdir(path.dirname(snapshot), { recursive: true });
+  await writeFile(`${snapshot}.tmp`, JSON.stringify(content));
+  await rename(`${snapshot}.tmp`, snapshot);
 }
 process.exit(problems.length ? 1 : 0);

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, Suspense, use, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, Suspense, use, useContext, useId } from 'react';
 import { preload } from 'react-dom';
 import type { Block } from '../../schema/blocks';
 import { registry } from '../registry';
@@ -77,7 +77,6 @@ interface Prerendered {
 }
 
 const prerendered = new WeakMap<Block, Promise<Prerendered>>();
-let islandCount = 0;
 
 /** Records the keys read from `source`, so an island carries only the sample code it used. */
 function recording<T>(source: Readonly<Record<string, T>>): { view: Record<string, T>; used: Record<string, T> } {
@@ -115,12 +114,12 @@ function attributes(tag: string): Record<string, string> {
  */
 async function prerenderIsland(
   block: Block,
+  prefix: string,
   lead: boolean,
   icons: Readonly<Record<string, IconGlyph>>,
   samples: Readonly<Record<string, SampleCode>>,
 ): Promise<Prerendered> {
   const { prerender } = await import('react-dom/static');
-  const prefix = `i${++islandCount}-`;
   const sampleUse = recording(samples);
   const { prelude } = await prerender(<IslandTree data={{ block, lead, samples: sampleUse.view }} icons={icons} />, {
     identifierPrefix: prefix,
@@ -156,9 +155,11 @@ function PrerenderedIsland({ block }: { block: Block }) {
   const lead = useContext(LeadBlock);
   const icons = useIcons();
   const samples = useSampleCodes();
+  // The island's place in the page names its ids, so a page comes out the same whatever else is built.
+  const prefix = `i${useId().replace(/[^\w]|_/g, '')}-`;
   let pending = prerendered.get(block);
   if (!pending) {
-    pending = prerenderIsland(block, lead, icons, samples);
+    pending = prerenderIsland(block, prefix, lead, icons, samples);
     prerendered.set(block, pending);
   }
   const island = use(pending);

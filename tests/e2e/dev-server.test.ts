@@ -37,17 +37,18 @@ async function freePort(): Promise<number> {
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let origin = '';
+let output = '';
 let page: Page;
 
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['react-router', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  server = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   // The server may colour its banner (a terminal that forces colour does), which splits the URL.
-  let output = '';
+  output = '';
   const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
   server.stdout!.on('data', read);
   server.stderr!.on('data', read);
@@ -80,6 +81,11 @@ async function openUntil(status: number, title: string): Promise<void> {
 }
 
 describe('Given the development server with a page open', { timeout: 60_000 }, () => {
+  it('should start with the address and no toolchain notices about its own config', () => {
+    expect(output).toContain(origin);
+    expect(output).not.toContain('configLoader');
+  });
+
   it('should answer 404 for a path with no page, as the static host does', async () => {
     const missing = await page.goto(`${origin}/pages/company/no-such-page`);
     expect(missing?.status()).toBe(404);
