@@ -14,6 +14,7 @@ export default tseslint.config(
       'schema/icon-names.ts',
       'bench-results/',
       '.bench-pages/',
+      '.cache/',
     ],
   },
   js.configs.recommended,

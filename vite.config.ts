@@ -7,6 +7,8 @@ import { FRAMEWORK_CHUNK, sharedConfig } from './scripts/lib/vite-shared';
 
 export default defineConfig({
   ...sharedConfig,
+  // The path the site is published under, from its siteUrl (`npm run build` sets it; `/` in development).
+  base: process.env.SITE_BASE ?? '/',
   plugins: [
     reactRouter(),
     imagesPlugin(),

@@ -22,14 +22,16 @@ export const siteSchema = z.strictObject({
     .refine(
       (url) => {
         const { pathname, search, hash } = new URL(url);
-        return pathname === '/' && search === '' && hash === '';
+        return /^(\/[a-z0-9_-]+)*\/?$/.test(pathname) && search === '' && hash === '';
       },
       {
         message:
-          'the site is published at the root of its address: write only the origin, such as https://www.example.com (pages, assets and the sitemap all use paths from the root, so a path such as /docs/ is not supported)',
+          'write the address the site is published at: an origin such as https://www.example.com, or one with a path of lower-case letters, digits, - and _ such as https://example.com/docs/ (no query, no #fragment)',
       },
     )
-    .describe('Public address of this site (its origin), for canonical links and the sitemap.'),
+    .describe(
+      'Public address of this site, for canonical links and the sitemap. With a path (https://example.com/docs/) the built site expects to be served under that path.',
+    ),
   language: z.string().default('en'),
   brand: z.strictObject({
     logo: imageSchema,

@@ -6,9 +6,10 @@ import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { type Content, SITE_FILES } from '../src/content/load';
 import { PAGES_DIR } from '../src/content/files';
-import { CONTENT_SNAPSHOT } from '../src/content/snapshot';
+import { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
 import { locateProblems } from '../src/content/locate';
 import { formatProblems } from '../src/content/report';
+import { basePathOf, pageUrl, unprefixed } from '../src/ui/site-path';
 import { checkBuiltLinks, linkDigest } from './lib/check-links';
 import { buildClient } from './lib/client-build';
 import { emitImages, imageUrlsIn } from './lib/images';
@@ -51,34 +52,40 @@ function run(command: string, args: string[]): Promise<number | null> {
   });
 }
 
-// Vite builds the pages' own browser scripts (the pages run no router: its scripts and data files
-// go) while the data is validated and then React Router bundles and prerenders the pages. Every
-// page gets the shell script; a page with islands also the islands one.
-const scriptsDir = path.join(root, path.dirname(CONTENT_SNAPSHOT), 'scripts');
-const browserBuild = buildClient(root, scriptsDir).catch((error: unknown) => error as Error);
-
 // Validation runs as `npm run validate` in a process of its own, which frees the data modules it
 // imported; the prerender and the later steps read the content it wrote (src/content/get-content.ts).
-const snapshot = path.join(root, CONTENT_SNAPSHOT);
-await rm(snapshot, { force: true });
+await rm(path.join(root, BUILD_CACHE), { recursive: true, force: true });
 const validation = await run(process.execPath, [
   ...process.execArgv,
   path.join(import.meta.dirname, 'validate.ts'),
-  `--snapshot=${snapshot}`,
+  '--snapshot',
 ]);
 if (validation !== 0) fail('the page data has problems (listed above).');
-const content = JSON.parse(await readFile(snapshot, 'utf8')) as Content;
-timed(`Validated ${content.pages.length} pages`);
+const site = JSON.parse(await readFile(path.join(root, SITE_SNAPSHOT), 'utf8')) as Content['site'];
+timed('Validated the data');
 
+// A siteUrl with a path (https://example.com/docs/) publishes the site under that prefix: both
+// builds take it as Vite's `base`, which the pages' links and images follow (src/ui/site-path.ts).
+const base = basePathOf(site.siteUrl);
+process.env.SITE_BASE = base;
+/** The file in the build of a URL path the pages request. */
+const fileOf = (url: string) => path.join(client, unprefixed(url, base) ?? url);
+
+// React Router bundles and prerenders the pages while Vite builds the pages' own browser scripts
+// apart (the pages run no router: its scripts and data files go). Every page gets the shell script;
+// a page with islands also the islands one.
 await rm(staging, { recursive: true, force: true });
+const scriptsDir = path.join(root, BUILD_CACHE, 'scripts');
 const [status, browser] = await Promise.all([
   run(path.join(root, 'node_modules', '.bin', 'react-router'), ['build']),
-  browserBuild,
+  buildClient(root, scriptsDir, base).catch((error: unknown) => error as Error),
 ]);
 if (status !== 0) fail('react-router build exited with an error.');
 if (browser instanceof Error) fail(`the browser scripts did not build: ${browser.message}`);
 const { scripts, files: scriptFiles } = browser;
-timed('Bundled and prerendered the pages and built their scripts');
+// The content is read only now: while React Router prerendered, its process held the one copy.
+const content = JSON.parse(await readFile(path.join(root, CONTENT_SNAPSHOT), 'utf8')) as Content;
+timed(`Bundled and prerendered ${content.pages.length} pages and built their scripts`);
 
 // Static-host extras: the 404 page at /404.html, no SPA fallback, a sitemap and robots.txt.
 const notFound = path.join(client, '404', 'index.html');
@@ -117,7 +124,7 @@ const stylesheets = new Map<string, string>();
 const readCss = (href: string) => {
   let css = stylesheets.get(href);
   if (css === undefined) {
-    const file = path.join(client, href);
+    const file = fileOf(href);
     if (!existsSync(file)) fail(`a page links ${href}, which the build did not make.`);
     css = readFileSync(file, 'utf8');
     stylesheets.set(href, css);
@@ -159,8 +166,8 @@ const jsTexts = await Promise.all(
 );
 const purged = await purgeBaseStylesheet(purgeContent, jsTexts, readCss);
 if (!purged) fail('no page links the base stylesheet.');
-await writeFile(path.join(client, purged.to), purged.css);
-await rm(path.join(client, purged.from));
+await writeFile(fileOf(purged.to), purged.css);
+await rm(fileOf(purged.from));
 for (const [index, file] of htmlFiles.entries()) {
   const html = await readFile(file, 'utf8');
   await writeFile(file, html.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`));
@@ -192,6 +199,7 @@ const linkProblems = checkBuiltLinks(
   content,
   siteFile,
   client,
+  base,
 );
 if (linkProblems.length > 0) {
   console.error(formatProblems(await locateProblems(linkProblems)));
@@ -199,15 +207,17 @@ if (linkProblems.length > 0) {
 }
 timed('Checked every link');
 
-const base = content.site.siteUrl.replace(/\/$/, '');
 const urls = content.pages
   .filter((p) => p.page.index)
-  .map((p) => `  <url><loc>${escapeXml(base + p.path)}</loc></url>`);
+  .map((p) => `  <url><loc>${escapeXml(pageUrl(content.site.siteUrl, p.path))}</loc></url>`);
 await writeFile(
   path.join(client, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
 );
-await writeFile(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${base}/sitemap.xml\n`);
+await writeFile(
+  path.join(client, 'robots.txt'),
+  `User-agent: *\nAllow: /\nSitemap: ${pageUrl(content.site.siteUrl, '/sitemap.xml')}\n`,
+);
 
 // Swap: the new site replaces dist/ only now that it is complete.
 const old = `${dist}.old`;

@@ -6,5 +6,5 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ has no site yet: run `npm run build` first (or `npm start`, which builds when needed).');
   process.exit(1);
 }
-const { url } = await serveStatic('dist', Number(process.env.PORT ?? 4173));
-console.log(`Serving dist/ at ${url}/ (Ctrl+C to stop)`);
+const { url, base } = await serveStatic('dist', Number(process.env.PORT ?? 4173));
+console.log(`Serving dist/ at ${url}${base} (Ctrl+C to stop)`);

@@ -19,5 +19,5 @@ if (built < Math.max(...SOURCES.map(newest))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const { url } = await serveStatic('dist', Number(process.env.PORT ?? 4173));
-console.log(`\nThe site is at ${url}/ (Ctrl+C to stop)`);
+const { url, base } = await serveStatic('dist', Number(process.env.PORT ?? 4173));
+console.log(`\nThe site is at ${url}${base} (Ctrl+C to stop)`);

@@ -1,15 +1,17 @@
 // npm run validate [-- --format=text|json|github] [--dir=pages-data]: checks every data file without building.
-// `--snapshot=FILE` also writes the validated content there (the build runs it so that the data
-// modules it imports are freed with this process, not held through the whole build).
+// `--snapshot` also writes the validated content and site settings where the build reads them
+// (src/content/snapshot.ts): the build runs it so that the data modules it imports are freed with
+// this process, not held through the whole build.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { loadContent } from '../src/content/load';
 import { formatGithub, formatProblems } from '../src/content/report';
+import { CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
 
 const format = process.argv.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text';
 const dir = process.argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length);
-const snapshot = process.argv.find((a) => a.startsWith('--snapshot='))?.slice('--snapshot='.length);
+const snapshot = process.argv.includes('--snapshot');
 if (!['text', 'json', 'github'].includes(format)) {
   console.error(`Unknown --format=${format}: use text, json or github.`);
   process.exit(2);
@@ -30,8 +32,13 @@ if (format === 'json') {
   console.log(`All ${content?.pages.length ?? 0} pages and the site settings are valid.`);
 }
 if (snapshot && content) {
-  await mkdir(path.dirname(snapshot), { recursive: true });
-  await writeFile(`${snapshot}.tmp`, JSON.stringify(content));
-  await rename(`${snapshot}.tmp`, snapshot);
+  for (const [file, value] of [
+    [CONTENT_SNAPSHOT, content],
+    [SITE_SNAPSHOT, content.site],
+  ] as const) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.tmp`, JSON.stringify(value));
+    await rename(`${file}.tmp`, file);
+  }
 }
 process.exit(problems.length ? 1 : 0);

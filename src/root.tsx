@@ -9,6 +9,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from '
 import type { Route } from './+types/root';
 import { installShell } from './client/shell';
 import type { PageData } from './routes/page-data';
+import { sitePath } from './ui/site-path';
 
 function usePageData(): PageData | undefined {
   const matches = useMatches();
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={sitePath('/favicon.svg')} type="image/svg+xml" />
         {/* The two faces every first screen sets (body text and headings) start with the stylesheet. */}
         <link rel="preload" href={roboto400} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="preload" href={roboto700} as="font" type="font/woff2" crossOrigin="anonymous" />

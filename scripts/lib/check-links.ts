@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { DataPath, Problem } from '../../src/content/load';
 import { describePath } from '../../src/content/report';
+import { unprefixed } from '../../src/ui/site-path';
 
 /** A built page: its route path, the data file it came from, and its final HTML (or its `linkDigest`). */
 export interface BuiltPage {
@@ -60,13 +61,15 @@ function findValue(data: unknown, value: string, at: DataPath = []): DataPath | 
  * Checks every link and file reference of the built pages: a site path must be a page or a file the
  * site serves, and an anchor (`#id`, `/path#id`, a `{ route, hash }` link) must name an id on its
  * page. Each problem names the data file and the place in it that produced the link (the page's own
- * data, else the site settings), or the page when its blocks drew the link themselves.
+ * data, else the site settings), or the page when its blocks drew the link themselves. Under a path
+ * prefix (`base`, such as `/docs/`), site paths are read without it, as the data writes them.
  */
 export function checkBuiltLinks(
   pages: readonly BuiltPage[],
   content: { site: unknown; pages: readonly { path: string; file: string; page: unknown }[] },
   siteFile: string,
   siteRoot: string,
+  base = '/',
 ): Problem[] {
   const ids = new Map(
     pages.map((p) => [routeKey(p.path), new Set([...p.html.matchAll(ID)].map((m) => decode(m[1]!)))]),
@@ -96,8 +99,13 @@ export function checkBuiltLinks(
   for (const page of pages) {
     const own = ids.get(routeKey(page.path))!;
     for (const match of page.html.matchAll(ANCHOR_HREF)) {
-      const href = decode(match[1]!);
-      if (href === '#' || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+      const published = decode(match[1]!);
+      if (published === '#' || /^[a-z][a-z0-9+.-]*:/i.test(published)) continue;
+      const href = published.startsWith('/') ? unprefixed(published, base) : published;
+      if (href === undefined) {
+        report(page, published, `leads outside ${base}, the path the site is published under`);
+        continue;
+      }
       if (href.startsWith('#')) {
         if (!own.has(href.slice(1))) report(page, href, `points at "${href}", which is no id on this page`);
         continue;
@@ -126,13 +134,14 @@ export function checkBuiltLinks(
       ),
     ];
     for (const source of new Set(sources)) {
-      const { pathname } = new URL(source, 'https://site.invalid');
-      if (!fileExists(pathname)) {
+      const { pathname: published } = new URL(source, 'https://site.invalid');
+      const pathname = unprefixed(published, base);
+      if (pathname === undefined || !fileExists(pathname)) {
         problems.push({
           file: page.file,
           path: [],
           where: '',
-          message: `${page.path} loads ${pathname}, which the build did not make.`,
+          message: `${page.path} loads ${published}, which the build did not make.`,
         });
       }
     }

@@ -23,7 +23,7 @@ export interface ClientBuild {
  * Builds the browser scripts into `outDir`: the shell script every page runs, and the islands script,
  * which lazily loads the blocks (and their libraries) a page's islands use.
  */
-export async function buildClient(root: string, outDir: string): Promise<ClientBuild> {
+export async function buildClient(root: string, outDir: string, base = '/'): Promise<ClientBuild> {
   const scripts = {} as ClientBuild['scripts'];
   const files = new Set<string>();
   // One build per entry: the shell script is then one file, sharing no chunk with the islands script.
@@ -31,6 +31,7 @@ export async function buildClient(root: string, outDir: string): Promise<ClientB
     const out = path.join(outDir, name);
     await build({
       ...sharedConfig,
+      base,
       configFile: false,
       root,
       logLevel: 'warn',
@@ -50,7 +51,7 @@ export async function buildClient(root: string, outDir: string): Promise<ClientB
     const manifest = JSON.parse(await readFile(path.join(out, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const entry = manifest[source];
     if (!entry) throw new Error(`The browser build made no script for ${source}.`);
-    scripts[name] = `/${entry.file}`;
+    scripts[name] = `${base}${entry.file}`;
     for (const chunk of Object.values(manifest)) {
       for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(path.join(name, file));
     }

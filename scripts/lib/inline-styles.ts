@@ -1,7 +1,8 @@
 import { INLINED_STYLES_ATTRIBUTE } from '../../src/ui/stylesheet';
 
 /** A stylesheet link in a prerendered page: React's hoisted ones carry their precedence. */
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"(?: data-precedence="([\w-]+)")?\/>/g;
+const STYLESHEET_LINK =
+  /<link rel="stylesheet" href="((?:\/[\w-]+)*\/assets\/[^"]+\.css)"(?: data-precedence="([\w-]+)")?\/>/g;
 /** The site's base stylesheet: every page has it, so it stays a link the browser caches. */
 const SHARED_PRECEDENCE = 'base';
 

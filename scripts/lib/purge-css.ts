@@ -3,7 +3,8 @@ import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
 
 /** The site's base stylesheet as the prerendered pages link it. */
-const BASE_LINK = /<link rel="stylesheet" href="(\/assets\/([\w-]+?)-[\w-]+\.css)" data-precedence="base"\/>/;
+const BASE_LINK =
+  /<link rel="stylesheet" href="((?:\/[\w-]+)*\/assets\/([\w-]+?)-[\w-]+\.css)" data-precedence="base"\/>/;
 
 const NESTED_LIST = /:(?:is|where|has)\(/;
 const IGNORE = 'purgecss ignore current';
@@ -64,5 +65,5 @@ export async function purgeBaseStylesheet(
   });
   const css = result!.css.replaceAll(`/*${IGNORE}*/`, '');
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  return { from: from!, to: `/assets/${name}-${hash}.css`, css };
+  return { from: from!, to: from!.replace(/[^/]+$/, `${name}-${hash}.css`), css };
 }

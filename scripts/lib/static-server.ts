@@ -1,9 +1,10 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { basePathOf, unprefixed } from '../../src/ui/site-path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,19 +57,43 @@ export function cacheControl(urlPath: string): string {
 
 export interface RunningServer {
   server: Server;
+  /** The server's origin, e.g. `http://127.0.0.1:4173`. */
   url: string;
+  /** The path the site is served under: `/`, or its prefix. */
+  base: string;
   close(): Promise<void>;
 }
 
 /**
- * Serves a built site like a static host: directory index, `404.html` with status 404 for unknown
- * paths, gzip for text, hashed assets cached for a year.
+ * The path a built site is published under, read from its home page's canonical address (`/` when
+ * the site has none), so a site built for https://example.com/docs/ is served under /docs/.
  */
-export async function serveStatic(rootDir: string, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
+export function builtBasePath(rootDir: string): string {
+  const home = path.join(rootDir, 'index.html');
+  const canonical = existsSync(home) ? /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home, 'utf8')) : null;
+  return canonical ? basePathOf(canonical[1]!) : '/';
+}
+
+/**
+ * Serves a built site like a static host: directory index, `404.html` with status 404 for unknown
+ * paths, gzip for text, hashed assets cached for a year. A site with a path prefix (`base`, such as
+ * `/docs/`) is served under it, and `/` leads there.
+ */
+export async function serveStatic(
+  rootDir: string,
+  port = 0,
+  host = '127.0.0.1',
+  base = builtBasePath(rootDir),
+): Promise<RunningServer> {
   const root = path.resolve(rootDir);
   const server = createServer(async (req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    let file = await resolveFile(root, urlPath);
+    const requested = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (requested === '/' && base !== '/') {
+      res.writeHead(302, { Location: base }).end();
+      return;
+    }
+    const urlPath = unprefixed(requested, base);
+    let file = urlPath === undefined ? undefined : await resolveFile(root, urlPath);
     let status = 200;
     if (!file) {
       status = 404;
@@ -81,7 +106,7 @@ export async function serveStatic(rootDir: string, port = 0, host = '127.0.0.1')
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': cacheControl(urlPath),
+      'Cache-Control': cacheControl(urlPath ?? requested),
       'X-Content-Type-Options': 'nosniff',
     };
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -102,6 +127,7 @@ export async function serveStatic(rootDir: string, port = 0, host = '127.0.0.1')
   return {
     server,
     url: `http://${host}:${actual}`,
+    base,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,16 @@
 import path from 'node:path';
 
 /**
- * The validated content the build hands to the prerender (`npm run build` validates first and writes
- * it here; React Router empties .build/ when it starts), so the data files are neither bundled into the build-time server nor validated twice.
+ * Where `npm run build` keeps what it hands from step to step, in the project itself (a copy of the
+ * project that links another's node_modules builds apart): React Router empties .build/ when it starts.
  */
-export const CONTENT_SNAPSHOT = path.join('node_modules', '.cache', 'site-build', 'content.json');
+export const BUILD_CACHE = path.join('.cache', 'site-build');
+
+/**
+ * The validated content the build hands to the prerender (`npm run build` validates first and writes
+ * it here), so the data files are neither bundled into the build-time server nor validated twice.
+ */
+export const CONTENT_SNAPSHOT = path.join(BUILD_CACHE, 'content.json');
+
+/** The validated site settings alone, for the build steps that need no page. */
+export const SITE_SNAPSHOT = path.join(BUILD_CACHE, 'site.json');

@@ -5,6 +5,7 @@ import type { LinkColumn } from '../content/navigation';
 import { Icon } from '../ui/icon';
 import { Img } from '../ui/image';
 import { SmartLink } from '../ui/smart-link';
+import { sitePath } from '../ui/site-path';
 
 type Footer = Site['footer'];
 
@@ -50,7 +51,7 @@ function Columns({ columns }: { columns: readonly LinkColumn[] }) {
             <ul className="site-footer-menu" aria-labelledby={`${base}-${index}`}>
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <a href={link.path}>{link.title}</a>
+                  <a href={sitePath(link.path)}>{link.title}</a>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import type { NavGroup, NavItem } from '../content/navigation';
+import { sitePath } from '../ui/site-path';
 
 function ItemLinks({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
   return (
     <ul className="nav-menu-items">
       {items.map((item) => (
         <li key={item.path}>
-          <a href={item.path} className="nav-menu-link" aria-current={item.path === pathname ? 'page' : undefined}>
+          <a
+            href={sitePath(item.path)}
+            className="nav-menu-link"
+            aria-current={item.path === pathname ? 'page' : undefined}
+          >
             {item.title}
             {item.subtitle ? <span className="nav-menu-subtitle">{item.subtitle}</span> : null}
           </a>

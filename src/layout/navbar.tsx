@@ -7,6 +7,7 @@ import { Img } from '../ui/image';
 import { SmartLink } from '../ui/smart-link';
 import { NavMenus } from './nav-menus';
 import { navbarClasses, routePath, visibleLinks } from './navbar-logic';
+import { sitePath } from '../ui/site-path';
 
 interface NavbarProps {
   site: Site;
@@ -33,8 +34,8 @@ export function Navbar({ site, options, navigation }: NavbarProps) {
       <div className="container">
         <a
           className="navbar-brand"
-          href={site.brand.href}
-          data-phone-href={site.brand.mobileHref !== site.brand.href ? site.brand.mobileHref : undefined}
+          href={sitePath(site.brand.href)}
+          data-phone-href={site.brand.mobileHref !== site.brand.href ? sitePath(site.brand.mobileHref) : undefined}
         >
           <Img className="navbar-logo" image={logo} loading="eager" />
           <span className="navbar-brand-text">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { sitePath } from '../ui/site-path';
 
 /** The not-found page's content: prerendered once as /404, which static hosts serve for unknown paths. */
 export function NotFound(): ReactNode {
@@ -9,7 +10,7 @@ export function NotFound(): ReactNode {
       </p>
       <h1 className="h2">Page not found</h1>
       <p className="lead">The page you asked for does not exist or has moved.</p>
-      <a className="btn btn-gradient-primary" href="/">
+      <a className="btn btn-gradient-primary" href={sitePath('/')}>
         Back to the home page
       </a>
     </section>

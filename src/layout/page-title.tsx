@@ -1,4 +1,5 @@
 import { groupOf, type NavGroup } from '../content/navigation';
+import { sitePath } from '../ui/site-path';
 
 /** The page's title under a breadcrumb of its group, both taken from the navigation tree. */
 export function PageTitle({ navigation, pathname }: { navigation: readonly NavGroup[]; pathname: string }) {
@@ -10,7 +11,7 @@ export function PageTitle({ navigation, pathname }: { navigation: readonly NavGr
       <nav aria-label="Breadcrumb">
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <a href={group.firstPath}>{group.heading}</a>
+            <a href={sitePath(group.firstPath)}>{group.heading}</a>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
             {item.title}

@@ -9,6 +9,7 @@ import { pageSampleCode } from '../showcase/sample-code';
 import { layoutSchema } from '../../schema/page';
 import type { Content, LoadedPage } from '../content/load';
 import { NotFound } from '../layout/not-found';
+import { pageUrl } from '../ui/site-path';
 import type { NotFoundData, PageData } from './page-data';
 
 const byPath = new WeakMap<Content, Map<string, LoadedPage>>();
@@ -55,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: page.meta.title },
     { name: 'description', content: page.meta.description },
-    { tagName: 'link', rel: 'canonical', href: new URL(path, site.siteUrl).href },
+    { tagName: 'link', rel: 'canonical', href: pageUrl(site.siteUrl, path) },
     ...(page.index ? [] : [{ name: 'robots', content: 'noindex' }]),
   ];
 }

@@ -1,15 +1,19 @@
+import { SITE_BASE } from './site-path';
+
 /** Where the build puts the catalogue's images: `/img/<id>-<width>.<format>`, or `/img/<id>.svg`. */
 export const IMAGE_BASE = '/img/';
+/** The same folder as pages request it, under the site's prefix if it has one. */
+const IMAGE_URL_BASE = `${SITE_BASE}img/`;
 
 export type RasterFormat = 'avif' | 'webp' | 'jpg' | 'png';
 
 /** A raster file of the image `width` px wide; with `height`, cropped to that shape around its subject. */
 export function rasterUrl(id: string, width: number, format: RasterFormat, height?: number): string {
-  return `${IMAGE_BASE}${id}-${width}${height === undefined ? '' : `x${height}`}.${format}`;
+  return `${IMAGE_URL_BASE}${id}-${width}${height === undefined ? '' : `x${height}`}.${format}`;
 }
 
 export function vectorUrl(id: string): string {
-  return `${IMAGE_BASE}${id}.svg`;
+  return `${IMAGE_URL_BASE}${id}.svg`;
 }
 
 export interface ImageRequest {

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { sitePath } from './site-path';
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -19,7 +20,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
     );
   }
   return (
-    <a href={href} {...rest}>
+    <a href={sitePath(href)} {...rest}>
       {children}
     </a>
   );

@@ -414,16 +414,28 @@ export default {
     ]);
   });
 
-  it('Given a site address with a path, should say the site is published at the root of its address', async () => {
+  it('Given a site address with a path, should accept it: the site is published under that path', async () => {
     const site = SITE.replace("siteUrl: 'https://www.acme.example'", "siteUrl: 'https://www.acme.example/docs/'");
+    const dir = await pagesDir({ '_site.ts': site, 'index.ts': HOME });
+    const { problems, content } = await load(dir);
+    expect(problems).toEqual([]);
+    expect(content?.site.siteUrl).toBe('https://www.acme.example/docs/');
+  });
+
+  it.each([
+    ['a query', 'https://www.acme.example/?lang=en'],
+    ['a fragment', 'https://www.acme.example/#top'],
+    ['a path a URL would have to escape', 'https://www.acme.example/My%20Docs/'],
+  ])('Given a site address with %s, should say what an address may hold', async (_, url) => {
+    const site = SITE.replace("siteUrl: 'https://www.acme.example'", `siteUrl: '${url}'`);
     const dir = await pagesDir({ '_site.ts': site, 'index.ts': HOME });
     const { problems } = await load(dir);
     expect(problems).toEqual([
       expect.objectContaining({
         file: rel(dir, '_site.ts'),
         where: 'siteUrl',
-        ...positionOf(site, "'https://www.acme.example/docs/'"),
-        message: expect.stringContaining('write only the origin, such as https://www.example.com') as string,
+        ...positionOf(site, `'${url}'`),
+        message: expect.stringContaining('such as https://example.com/docs/ (no query, no #fragment)') as string,
       }),
     ]);
   });

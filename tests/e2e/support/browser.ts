@@ -49,10 +49,10 @@ export interface Site {
   close(): Promise<void>;
 }
 
-function assertBuilt(): void {
-  if (!existsSync(path.join(DIST_DIR, 'index.html')) || !existsSync(path.join(DIST_DIR, '404.html'))) {
+function assertBuilt(distDir: string): void {
+  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(distDir, '404.html'))) {
     throw new Error(
-      `The end-to-end tests need a built site, but ${DIST_DIR} ` +
+      `The end-to-end tests need a built site, but ${distDir} ` +
         'has no index.html and 404.html. Run `npm run build` first (`npm test` does it for you).',
     );
   }
@@ -75,10 +75,10 @@ export function formatProblems(problems: PageProblems): string {
   ].join('\n');
 }
 
-/** Serves dist/ on a free port and starts one headless Chromium for a test file. */
-export async function startSite(): Promise<Site> {
-  assertBuilt();
-  const server: RunningServer = await serveStatic(DIST_DIR, 0);
+/** Serves dist/ (or another built site) on a free port and starts one headless Chromium for a test file. */
+export async function startSite(distDir = DIST_DIR): Promise<Site> {
+  assertBuilt(distDir);
+  const server: RunningServer = await serveStatic(distDir, 0);
   const origin = new URL(server.url).origin;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-'));
   let context: BrowserContext;

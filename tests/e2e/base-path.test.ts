@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeScaleProject, measure } from '../../scripts/lib/scale';
+import { gotoHydrated, type Site, startSite } from './support/browser';
+
+/**
+ * The site built for an address with a path (https://www.example.com/docs/), as a project would be
+ * published to a folder of a host (a GitHub project page, a docs folder), and served there: every
+ * link, image, stylesheet and script is asked for under /docs/, and nothing is missing.
+ */
+const ADDRESS = 'https://www.example.com/docs/';
+
+let dir: string | undefined;
+let site: Site | undefined;
+let built = '';
+
+beforeAll(async () => {
+  dir = await makeScaleProject(process.cwd(), 0);
+  const settings = path.join(dir, 'pages-data', '_site.ts');
+  const text = await readFile(settings, 'utf8');
+  const withPath = text.replace(/siteUrl: '[^']*'/, `siteUrl: '${ADDRESS}'`);
+  expect(withPath).not.toBe(text);
+  await writeFile(settings, withPath);
+  const build = await measure(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], dir);
+  expect(build.ok, build.output.slice(-3000)).toBe(true);
+  built = path.join(dir, 'dist');
+  site = await startSite(built);
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {
+  it.each(['/docs/', '/docs/pages/landing-pages/coworking', '/docs/sections/elements/dropdowns', '/docs/no-such-page'])(
+    'should load %s with everything it asks for under /docs/, and its links leading there',
+    async (pathname) => {
+      // The not-found page itself answers 404, which the console reports.
+      const { page } = await site!.openPage({ allowConsole: [/the server responded with a status of 404/] });
+      const failed: string[] = [];
+      const outside: string[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname !== pathname && response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`);
+      });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && !url.pathname.startsWith('/docs/')) outside.push(url.pathname);
+      });
+      await gotoHydrated(page, pathname);
+      // Images below the fold load too, so their addresses are checked.
+      await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+      expect(outside).toEqual([]);
+      const links = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => a.getAttribute('href')!));
+      expect(links.length).toBeGreaterThan(3);
+      expect(links.filter((href) => !href.startsWith('/docs/'))).toEqual([]);
+      await site!.finishTest();
+    },
+  );
+
+  it('should give each page its address under /docs/ as canonical link and in the sitemap', async () => {
+    const home = readFileSync(path.join(built, 'index.html'), 'utf8');
+    expect(home).toContain(`<link rel="canonical" href="${ADDRESS}"/>`);
+    const pricing = readFileSync(path.join(built, 'pages/landing-pages/coworking/index.html'), 'utf8');
+    expect(pricing).toContain(`<link rel="canonical" href="${ADDRESS}pages/landing-pages/coworking"/>`);
+    const sitemap = readFileSync(path.join(built, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(10);
+    expect(locs.filter((loc) => !loc.startsWith(ADDRESS))).toEqual([]);
+    expect(locs).toContain(ADDRESS);
+  });
+
+  it('should follow a menu link to another page under /docs/', async () => {
+    const { page } = await site!.openPage();
+    await gotoHydrated(page, '/docs/privacy');
+    const link = page.locator('footer a[href^="/docs/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === href.replace(/\/$/, ''));
+    expect((await page.goto(page.url()))?.status()).toBe(200);
+    await site!.finishTest();
+  });
+});
