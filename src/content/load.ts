@@ -185,6 +185,20 @@ function parseWith<S extends z.ZodType>(
 }
 
 /**
+ * `fn` over `items`, a few at a time, results in order. Importing thousands of data files at once
+ * would hold every file's compiled text in memory together; a few at a time it is freed as it goes.
+ */
+async function mapInTurn<T, R>(items: readonly T[], fn: (item: T) => Promise<R>, limit = 8): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await fn(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
  * Loads, interpolates and validates the site settings and every page. Returns the content only when
  * there is no problem at all; problems carry the file, the data path and (when found) line:column.
  */
@@ -218,8 +232,8 @@ export async function loadContent(
     return { problems };
   }
   const siteRaw = await readRaw(`${relDir}/${siteName}`, importModule, problems);
-  const raws = await Promise.all(routeFiles.map((r) => readRaw(r.file, importModule, problems)));
-  const groupRaws = await Promise.all(groupFiles.map((g) => readRaw(g.file, importModule, problems)));
+  const raws = await mapInTurn(routeFiles, (r) => readRaw(r.file, importModule, problems));
+  const groupRaws = await mapInTurn(groupFiles, (g) => readRaw(g.file, importModule, problems));
 
   const routes = new Map<string, string>();
   const namedIn = new Map<string, string>();
