@@ -40,7 +40,7 @@ export interface LoadedPage extends RouteFile {
   page: Page;
   /** Icon names the page's data uses. */
   icons: string[];
-  /** The page as written, settings filled in: the showcase's Code tab is generated from it. */
+  /** The page as written, `{settings}` placeholders and all: the showcase's Code tab is generated from it. */
   source: unknown;
 }
 
@@ -181,7 +181,7 @@ function parseWith<S extends z.ZodType>(
   }
   problems.push(...schemaProblems);
   if (!result.success || unknownTokens.length || textIssues.length) return undefined;
-  return { value: result.data, icons: [...icons].sort(), source: data };
+  return { value: result.data, icons: [...icons].sort(), source: raw.data };
 }
 
 /**

@@ -43,7 +43,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<PageData | N
     page: entry.page,
     site: content.site,
     icons: iconPaths(new Set([...entry.icons, ...content.siteIcons])),
-    samples: await pageSampleCode(entry.page, entry.source),
+    samples: await pageSampleCode(entry.page, entry.source, content.site),
     navigation: layout.navbar.menus || layout.breadcrumb ? content.navigation : [],
     footerColumns: layout.footer ? content.footerColumns : [],
   };

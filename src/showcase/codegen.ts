@@ -1,4 +1,5 @@
-import { format } from 'prettier';
+import { format, type Options } from 'prettier';
+import projectPrettier from '../../.prettierrc.json';
 
 /**
  * The Code tab's two sources, generated from a sample's block data as the author wrote it: the JSX a
@@ -9,7 +10,12 @@ import { format } from 'prettier';
 /** Where generated JSX imports the `Block` component from (the `~` alias is `src/`). */
 export const BLOCK_IMPORT = '~/render/block';
 
-const prettierOptions = { parser: 'typescript', printWidth: 90, singleQuote: true, trailingComma: 'all' } as const;
+/** The project's own Prettier settings, so pasted code passes `npm run lint` as it is. */
+const jsxOptions: Options = { ...(projectPrettier as Options), parser: 'typescript' };
+
+/** How far in a pasted block sits in a page file: in `blocks: [` of `definePage({`. */
+export const PASTE_INDENT = 4;
+const dataOptions = { ...jsxOptions, printWidth: projectPrettier.printWidth - PASTE_INDENT };
 
 /** `alerts-simple` → `AlertsSimple`: the generated component's name. */
 export function componentName(id: string): string {
@@ -46,14 +52,17 @@ export async function jsxSource(id: string, blocks: readonly Record<string, unkn
   const body = blocks.map(element).join('\n');
   const tree = blocks.length === 1 ? body : `<>\n${body}\n</>`;
   const code = `import { Block } from '${BLOCK_IMPORT}';\n\nexport default function ${componentName(id)}() {\n  return (${tree});\n}\n`;
-  return format(code, prettierOptions);
+  return format(code, jsxOptions);
 }
 
 /** The block data of a sample, each block followed by a comma, ready to paste into `blocks: [ … ]`. */
 export async function dataSource(blocks: readonly Record<string, unknown>[]): Promise<string> {
   const parts = await Promise.all(
     blocks.map(async (block) => {
-      const formatted = (await format(`(${JSON.stringify(block)});`, prettierOptions)).trimEnd();
+      // A line break after the first brace keeps the block's object open, one prop a line, as a
+      // page file writes its blocks (Prettier keeps an object open that starts so).
+      const source = `({\n${JSON.stringify(block).slice(1)});`;
+      const formatted = (await format(source, dataOptions)).trimEnd();
       return formatted.replace(/^\(/, '').replace(/\);$/, ',');
     }),
   );

@@ -1,5 +1,6 @@
 import { type Block, type BlockType, blockSchemas } from '../../schema/blocks';
 import type { Page } from '../../schema/page';
+import { interpolate, settingTokens } from '../content/interpolate';
 import { dataSource, jsxSource } from './codegen';
 import { highlight } from './highlight';
 import { propRows } from './props-table';
@@ -15,9 +16,20 @@ function rawBlocksOf(source: unknown, index: number): RawBlock[] {
   return raw as RawBlock[];
 }
 
-/** Code and props of one sample, from its blocks as written (`raw`) and as parsed (`sample`). */
-export async function sampleCode(sample: SampleBlock, raw: RawBlock[]): Promise<SampleCode> {
-  const [jsx, data] = await Promise.all([jsxSource(sample.id, raw), dataSource(raw)]);
+/**
+ * A sample's blocks with the settings filled in (`{supportEmail}` → the address): `<Block>` takes
+ * its props as they are, while page data keeps the placeholders the page file fills in.
+ */
+export function withSettings(raw: RawBlock[], settings: unknown): RawBlock[] {
+  return interpolate(raw, settingTokens(settings), []) as RawBlock[];
+}
+
+/**
+ * Code and props of one sample, from its blocks as written (`raw`, settings placeholders and all)
+ * and as parsed (`sample`).
+ */
+export async function sampleCode(sample: SampleBlock, raw: RawBlock[], settings: unknown): Promise<SampleCode> {
+  const [jsx, data] = await Promise.all([jsxSource(sample.id, withSettings(raw, settings)), dataSource(raw)]);
   const types = [...new Set(sample.blocks.map((block) => block.type))] as BlockType[];
   return {
     jsx: highlight(jsx),
@@ -28,12 +40,18 @@ export async function sampleCode(sample: SampleBlock, raw: RawBlock[]): Promise<
 
 /**
  * The Code tab of every sample on a page, keyed by sample id, made at build time from the page as
- * its author wrote it (`source`, settings already filled in). Pages without samples get `{}`.
+ * its author wrote it (`source`) and the site settings. Pages without samples get `{}`.
  */
-export async function pageSampleCode(page: Page, source: unknown): Promise<Record<string, SampleCode>> {
+export async function pageSampleCode(
+  page: Page,
+  source: unknown,
+  settings: unknown,
+): Promise<Record<string, SampleCode>> {
   const entries = await Promise.all(
     page.blocks.map(async (block, index) =>
-      block.type === 'sample' ? ([block.id, await sampleCode(block, rawBlocksOf(source, index))] as const) : undefined,
+      block.type === 'sample'
+        ? ([block.id, await sampleCode(block, rawBlocksOf(source, index), settings)] as const)
+        : undefined,
     ),
   );
   return Object.fromEntries(entries.filter((entry) => entry !== undefined));

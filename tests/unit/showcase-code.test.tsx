@@ -4,6 +4,8 @@ import type { ReactElement, ReactNode } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
+import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { Block as BlockData } from '../../schema/blocks';
@@ -11,7 +13,8 @@ import { iconPaths } from '../../src/content/icons';
 import { type LoadedPage, loadContent } from '../../src/content/load';
 import { Block, RouteNamesProvider } from '../../src/render/block';
 import { Blocks } from '../../src/render/blocks';
-import { BLOCK_IMPORT, dataSource, jsxSource } from '../../src/showcase/codegen';
+import { BLOCK_IMPORT, dataSource, jsxSource, PASTE_INDENT } from '../../src/showcase/codegen';
+import { withSettings } from '../../src/showcase/sample-code';
 import { IconProvider } from '../../src/ui/icon';
 import type { IconGlyph } from '../../src/ui/icon';
 
@@ -85,13 +88,63 @@ describe('showcase code', () => {
   });
 
   it.each(cases)('given sample $route#$id, should render its generated JSX as its preview', async (c) => {
-    const Generated = compile(await jsxSource(c.id, c.raw));
+    const Generated = compile(await jsxSource(c.id, withSettings(c.raw, content.site)));
     const preview = await markup(<Blocks blocks={c.parsed} />, c.icons);
     const generated = await markup(<Generated />, c.icons);
     // Every block drawn, none left suspended.
     expect(preview).not.toMatch(/<!--\$[?!]-->/);
     for (const block of c.parsed) if (block.id) expect(preview).toContain(`id="${block.id}"`);
     expect(generated).toBe(preview);
+  });
+
+  // `npm run lint` on the code where a developer pastes it: JSX as a route module of its own, page
+  // data into the blocks of a page file.
+  const eslint = new ESLint();
+  async function lintProblems(code: string, file: string): Promise<string[]> {
+    const filepath = path.resolve(file);
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    const formatted = (await prettier.check(code, options)) ? [] : ['not formatted as Prettier formats it'];
+    const [result] = await eslint.lintText(code, { filePath: filepath });
+    return [...formatted, ...result!.messages.map((m) => `${m.line}:${m.column} ${m.message} (${m.ruleId})`)];
+  }
+
+  it.each(cases)('given sample $route#$id, should give JSX that passes npm run lint as a route module', async (c) => {
+    expect(
+      await lintProblems(await jsxSource(c.id, withSettings(c.raw, content.site)), 'src/routes/pasted-sample.tsx'),
+    ).toEqual([]);
+  });
+
+  it.each(cases)(
+    'given sample $route#$id, should give page data that passes npm run lint in a page file',
+    async (c) => {
+      const indent = ' '.repeat(PASTE_INDENT);
+      const snippet = (await dataSource(c.raw))
+        .trimEnd()
+        .split('\n')
+        .map((line) => indent + line)
+        .join('\n');
+      const page = [
+        "import { definePage } from '../schema';",
+        '',
+        'export default definePage({',
+        "  meta: { title: 'Pasted', description: 'A page made of a pasted sample.' },",
+        '  blocks: [',
+        snippet,
+        '  ],',
+        '});',
+        '',
+      ].join('\n');
+      expect(await lintProblems(page, 'pages-data/pasted-sample.ts')).toEqual([]);
+    },
+  );
+
+  it('given a sample written with settings placeholders, should keep them in its page data and fill them in its JSX', async () => {
+    const contact = cases.find((c) => JSON.stringify(c.raw).includes('{supportEmail}'));
+    expect(contact).toBeDefined();
+    expect(await dataSource(contact!.raw)).toContain("'{supportEmail}'");
+    const jsx = await jsxSource(contact!.id, withSettings(contact!.raw, content.site));
+    expect(jsx).not.toContain('{supportEmail}');
+    expect(jsx).toContain(content.site.supportEmail);
   });
 
   it.each(cases)('given sample $route#$id, should give page data that reads back as the sample', async (c) => {

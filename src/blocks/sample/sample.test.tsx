@@ -12,7 +12,7 @@ async function renderSample(index: number, withCode = true) {
   const { data } = sampleExamples[index]!;
   const { block, icons } = parseBlock(data);
   const props = block as BlockProps<'sample'>;
-  const code = withCode ? { [props.id]: await sampleCode(props, data.blocks as Record<string, unknown>[]) } : {};
+  const code = withCode ? { [props.id]: await sampleCode(props, data.blocks as Record<string, unknown>[], {}) } : {};
   const view = renderWithSite(
     <SampleCodeProvider value={code}>
       <Sample {...props} />
