@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockSchemas } from './blocks';
 import { pageSchema } from './page';
 import { siteSchema } from './site';
 
@@ -8,6 +9,12 @@ import { siteSchema } from './site';
  * cannot check what needs the whole site (route names, files in public/); `npm run validate` does.
  */
 export function jsonSchemas(): Record<'page.schema.json' | 'site.schema.json', Record<string, unknown>> {
+  // Each block type is defined once, under its name, and referred to wherever blocks may stand (a
+  // page's blocks, a sample's blocks): otherwise every block would be written out at each place.
+  // The shared registry already names the icon and image id lists.
+  for (const [type, schema] of Object.entries(blockSchemas)) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id: `block-${type}` });
+  }
   const options = { io: 'input', unrepresentable: 'any' } as const;
   return {
     'page.schema.json': z.toJSONSchema(pageSchema, options),

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { pageSchema, siteSchema } from '../../schema';
+import { blockSchemas } from '../../schema/blocks';
 import { withParseContext } from '../../schema/context';
 import { jsonSchemas } from '../../schema/json-schema';
 import * as fixtures from '../fixtures/schema-cases';
@@ -18,6 +19,15 @@ describe('committed JSON Schemas', () => {
       expect(committed(name)).toEqual(generated);
     },
   );
+
+  it('Given the page schema, should define each block type once, under its name, wherever blocks may stand', () => {
+    const schema = committed('page.schema.json') as { $defs: Record<string, unknown> };
+    const text = JSON.stringify(schema);
+    for (const type of Object.keys(blockSchemas)) {
+      expect(schema.$defs[`block-${type}`], type).toBeDefined();
+      expect(text.split(`"const":"${type}"`).length - 1, type).toBe(1);
+    }
+  });
 });
 
 const ajv = new Ajv2020({ allErrors: true });
