@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from './lib/static-server';
 
-const SOURCES = ['pages-data', 'schema', 'src', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
+const SOURCES = [
+  'pages-data',
+  'schema',
+  'src',
+  'public',
+  'package.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  '.prettierrc.json',
+];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -27,6 +27,8 @@ const PROJECT_FILES = [
   'tsconfig.json',
   'vite.config.ts',
   'react-router.config.ts',
+  // The showcase's code is formatted with the project's own Prettier settings.
+  '.prettierrc.json',
 ];
 
 /** Where the generated pages go in the copy: one folder, no group, so no menu lists them. */
