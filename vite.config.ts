@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { blockContextPlugin } from './scripts/lib/block-context';
 import { webFontsPlugin } from './scripts/lib/fonts';
 import { devDataPlugin } from './scripts/lib/dev-data';
 import { imagesPlugin } from './scripts/lib/images';
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     imagesPlugin(),
+    // Route names and icon glyphs for `<Block>` in any route module (`virtual:block-context`).
+    blockContextPlugin(),
     // Development only: data edits reload the page, data mistakes show in the overlay, pages come
     // and go without a restart, unknown paths answer 404.
     devDataPlugin(),

@@ -15,6 +15,8 @@ import { buildClient } from './lib/client-build';
 import { emitImages, imageUrlsIn } from './lib/images';
 import { inlinePageStyles } from './lib/inline-styles';
 import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
+import { staticRoutes } from './lib/route-modules';
+import routeConfig from '../src/routes';
 
 // Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20
 // cannot load .ts itself) says nothing about the site and would bury the build's own output.
@@ -131,7 +133,20 @@ const readCss = (href: string) => {
   }
   return css;
 };
-const htmlFiles = [...content.pages.map((p) => path.join(client, p.path, 'index.html')), path.join(client, '404.html')];
+const siteFile = SITE_FILES.map((name) => path.relative(root, path.join(PAGES_DIR, name))).find((file) =>
+  existsSync(file),
+)!;
+// The data pages, the pages of route modules of their own (src/routes.ts), then the 404 page: each
+// is a built page the same way.
+const dataPaths = new Set(content.pages.map((p) => p.path));
+const builtPages = [
+  ...content.pages.map(({ path, file }) => ({ path, file })),
+  ...staticRoutes(routeConfig).filter((route) => !dataPaths.has(route.path)),
+  { path: '/404', file: siteFile },
+];
+const htmlFiles = builtPages.map((page) =>
+  page.path === '/404' ? path.join(client, '404.html') : path.join(client, page.path, 'index.html'),
+);
 // Each page is finished and written back at once; what the later steps need of it is kept, not the page.
 const purgeContent = new PurgeContent();
 const imageUrlSet = new Set<string>();
@@ -186,16 +201,8 @@ try {
 timed(`Wrote ${imageUrls.length} image files`);
 
 // Every link leads somewhere: a page, a file the site serves, an id on the target page.
-const siteFile = SITE_FILES.map((name) => path.relative(root, path.join(PAGES_DIR, name))).find((file) =>
-  existsSync(file),
-)!;
 const linkProblems = checkBuiltLinks(
-  // The pages in the order of htmlFiles: the data pages, then the 404 page.
-  digests.map((html, i) => ({
-    path: content.pages[i]?.path ?? '/404',
-    file: content.pages[i]?.file ?? siteFile,
-    html,
-  })),
+  builtPages.map((page, i) => ({ ...page, html: digests[i]! })),
   content,
   siteFile,
   client,
@@ -207,9 +214,10 @@ if (linkProblems.length > 0) {
 }
 timed('Checked every link');
 
-const urls = content.pages
-  .filter((p) => p.page.index)
-  .map((p) => `  <url><loc>${escapeXml(pageUrl(content.site.siteUrl, p.path))}</loc></url>`);
+// Data pages list themselves unless they say `index: false`; a route module's page is listed.
+const urls = [...content.pages.filter((p) => p.page.index), ...builtPages.slice(content.pages.length, -1)].map(
+  (p) => `  <url><loc>${escapeXml(pageUrl(content.site.siteUrl, p.path))}</loc></url>`,
+);
 await writeFile(
   path.join(client, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
@@ -227,5 +235,5 @@ await rename(client, dist);
 await rm(old, { recursive: true, force: true });
 await rm(staging, { recursive: true, force: true });
 console.log(
-  `\nBuilt ${content.pages.length} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `\nBuilt ${htmlFiles.length - 1} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

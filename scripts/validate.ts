@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { loadContent } from '../src/content/load';
 import { formatGithub, formatProblems } from '../src/content/report';
-import { CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
+import { CONTENT_SNAPSHOT, ROUTE_NAMES_SNAPSHOT, routeNameEntries, SITE_SNAPSHOT } from '../src/content/snapshot';
 
 const format = process.argv.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text';
 const dir = process.argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length);
@@ -35,6 +35,7 @@ if (snapshot && content) {
   for (const [file, value] of [
     [CONTENT_SNAPSHOT, content],
     [SITE_SNAPSHOT, content.site],
+    [ROUTE_NAMES_SNAPSHOT, routeNameEntries(content.pages)],
   ] as const) {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(`${file}.tmp`, JSON.stringify(value));

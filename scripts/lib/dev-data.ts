@@ -6,12 +6,12 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { listRoutes, PAGES_DIR, routePathFromFile } from '../../src/content/files';
 import { loadContent, type Problem } from '../../src/content/load';
 import { formatProblems } from '../../src/content/report';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { invalidateBlockContext } from './block-context';
+import { ROUTES_MODULE, staticRoutes } from './route-modules';
 
-/**
- * A module of React Router's config: when it changes, React Router reads its config again, and with it
- * the list of paths to prerender (react-router.config.ts), which are the paths whose loaders run.
- */
-const ROUTES_MODULE = path.resolve('src/routes.ts');
+// ROUTES_MODULE is also a module of React Router's config: when it changes, React Router reads its config
+// again, and with it the list of paths to prerender (react-router.config.ts), whose loaders run.
 
 const isDataFile = (file: string) =>
   file.startsWith(PAGES_DIR + path.sep) && /\.(ts|json)$/.test(file) && !file.endsWith('.d.ts');
@@ -38,8 +38,11 @@ async function validate(server: ViteDevServer): Promise<Problem[]> {
   return problems;
 }
 
-/** The paths the data files publish. */
-const knownPaths = async () => new Set((await listRoutes()).map((route) => route.path));
+/** The paths the data files publish, and those of route modules of their own (`src/routes.ts`). */
+async function knownPaths(server: ViteDevServer): Promise<Set<string>> {
+  const { default: routes } = (await server.ssrLoadModule(ROUTES_MODULE)) as { default: RouteConfigEntry[] };
+  return new Set([...(await listRoutes()), ...staticRoutes(routes)].map((route) => route.path));
+}
 
 /** Paths the dev server answers itself or serves as files: never a page. */
 const NOT_A_PAGE = /^\/(@|__|node_modules\/|src\/|pages-data\/|schema\/|img\/|assets\/|favicon)|\.[a-z0-9]+$/i;
@@ -50,20 +53,27 @@ export function devDataPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       let failing = false;
-      let routes = knownPaths();
+      let routes = knownPaths(server);
 
       const check = async (file: string, event: 'add' | 'change' | 'unlink') => {
+        if (file === ROUTES_MODULE) {
+          // A route module added or removed in src/routes.ts: its path is known at once.
+          for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
+          routes = knownPaths(server);
+          return;
+        }
         if (!isDataFile(file)) return;
         // Each module is imported afresh: the one edited and every file that imports it.
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
         const relative = path.relative(process.cwd(), file);
         if (event !== 'change' && routePathFromFile(relative) !== undefined) {
-          routes = knownPaths();
+          routes = knownPaths(server);
           // A new time on src/routes.ts has React Router read its config again, and so list the new
           // page among the paths it prerenders (and serves data for) or drop the removed one.
           const now = new Date();
           await utimes(ROUTES_MODULE, now, now);
         }
+        invalidateBlockContext(server);
         const problems = await validate(server);
         if (problems.length > 0) {
           failing = true;

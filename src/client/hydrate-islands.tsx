@@ -9,10 +9,10 @@ import type { IconGlyph } from '../ui/icon';
  * The rest of the page stays the prerendered HTML. A block that needs the browser inside an island is
  * drawn in place by that island (`Island` renders no element of its own there), so islands never nest.
  */
-const icons = JSON.parse(document.getElementById(PAGE_ICONS_ID)?.textContent ?? '{}') as Record<string, IconGlyph>;
+const pageIcons = JSON.parse(document.getElementById(PAGE_ICONS_ID)?.textContent ?? '{}') as Record<string, IconGlyph>;
 for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
-  const { prefix, ...data } = JSON.parse(element.dataset.island!) as IslandData;
-  hydrateRoot(element, <IslandTree data={data} icons={icons} />, {
+  const { prefix, icons, ...data } = JSON.parse(element.dataset.island!) as IslandData;
+  hydrateRoot(element, <IslandTree data={data} icons={icons ?? pageIcons} />, {
     identifierPrefix: prefix,
     onRecoverableError(error) {
       console.error('An island did not match its prerendered HTML:', error);

@@ -14,3 +14,13 @@ export const CONTENT_SNAPSHOT = path.join(BUILD_CACHE, 'content.json');
 
 /** The validated site settings alone, for the build steps that need no page. */
 export const SITE_SNAPSHOT = path.join(BUILD_CACHE, 'site.json');
+
+/** The route names of the validated pages, for `<Block>` (`scripts/lib/block-context.ts`). */
+export const ROUTE_NAMES_SNAPSHOT = path.join(BUILD_CACHE, 'route-names.json');
+
+/** Name → path of every page that has a name, in the pages' order. */
+export function routeNameEntries(
+  pages: readonly { path: string; page: { name?: string | undefined } }[],
+): [string, string][] {
+  return pages.flatMap((p) => (p.page.name ? [[p.page.name, p.path] as [string, string]] : []));
+}

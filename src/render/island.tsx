@@ -32,7 +32,15 @@ export interface IslandData {
   samples: Record<string, SampleCode>;
   /** React's `identifierPrefix` for the island's root, so its `useId` values match the prerender. */
   prefix: string;
+  /** The island's own icons, on a page that carries none for its islands (a `<Block>` in a route module). */
+  icons?: Record<string, IconGlyph>;
 }
+
+/**
+ * True where the page does not carry its icons for its islands (`PageIcons`): under a `<Block>` drawn
+ * from JSX, each island carries the glyphs of its block.
+ */
+export const IslandsCarryIcons = createContext(false);
 
 /** The page's icons for its islands (production prerender only; the build drops it from a page with none). */
 export function PageIcons({ icons }: { icons: Readonly<Record<string, IconGlyph>> }) {
@@ -118,6 +126,7 @@ async function prerenderIsland(
   lead: boolean,
   icons: Readonly<Record<string, IconGlyph>>,
   samples: Readonly<Record<string, SampleCode>>,
+  carryIcons: boolean,
 ): Promise<Prerendered> {
   const { prerender } = await import('react-dom/static');
   const sampleUse = recording(samples);
@@ -137,7 +146,7 @@ async function prerenderIsland(
     else throw new Error(`An island hoisted a resource the page cannot place: ${tag[0]}`);
     html = html.slice(tag[0].length);
   }
-  const data: IslandData = { block, lead, samples: sampleUse.used, prefix };
+  const data: IslandData = { block, lead, samples: sampleUse.used, prefix, ...(carryIcons ? { icons } : {}) };
   return { html, json: JSON.stringify(data), stylesheets, preloads };
 }
 
@@ -155,11 +164,12 @@ function PrerenderedIsland({ block }: { block: Block }) {
   const lead = useContext(LeadBlock);
   const icons = useIcons();
   const samples = useSampleCodes();
+  const carryIcons = useContext(IslandsCarryIcons);
   // The island's place in the page names its ids, so a page comes out the same whatever else is built.
   const prefix = `i${useId().replace(/[^\w]|_/g, '')}-`;
   let pending = prerendered.get(block);
   if (!pending) {
-    pending = prerenderIsland(block, prefix, lead, icons, samples);
+    pending = prerenderIsland(block, prefix, lead, icons, samples, carryIcons);
     prerendered.set(block, pending);
   }
   const island = use(pending);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -22,6 +22,11 @@ export default definePage({
   blocks: [{ type: 'hero', image: { src: '${image}', alt: '' }, title: '${title}' }],
 });
 `;
+
+/** A route module of a developer's own, drawing blocks from JSX, and the route table that lists it. */
+const MODULE = path.resolve('src/routes', `${NAME}.tsx`);
+const ROUTES = path.resolve('src/routes.ts');
+let routeTable: string | undefined;
 
 /** Saves the page file as an editor does that writes a whole new file, so no half-written file is read. */
 async function save(text: string): Promise<void> {
@@ -76,6 +81,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  if (routeTable !== undefined) await writeFile(ROUTES, routeTable);
+  await rm(MODULE, { force: true });
   await rm(FILE, { force: true });
   await rm(`${FILE}.tmp`, { force: true });
   await browser?.close();
@@ -137,6 +144,44 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       null,
       { timeout: 5_000 },
     );
+  });
+
+  it('should draw a route module of its own with <Block>s, their icons and named links, and hydrate it', async () => {
+    await writeFile(
+      MODULE,
+      [
+        "import { Block } from '~/render/block';",
+        '',
+        'export default function Live() {',
+        "  return <Block type=\"buttons\" buttons={[{ label: 'Privacy', href: { route: 'privacy' }, icon: 'search' }]} />;",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    routeTable = await readFile(ROUTES, 'utf8');
+    await writeFile(
+      ROUTES,
+      routeTable.replace(
+        /\n\] satisfies RouteConfig;/,
+        `\n  route('${NAME}', 'routes/${NAME}.tsx'),\n] satisfies RouteConfig;`,
+      ),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const button = page.locator('a.btn', { hasText: 'Privacy' });
+    await expect
+      .poll(async () => (await page.goto(`${origin}/${NAME}`).catch(() => null))?.status(), { timeout: 20_000 })
+      .toBe(200);
+    await expect(button.getAttribute('href')).resolves.toBe('/privacy');
+    expect(await button.locator('svg.icon path').count()).toBe(1);
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('a.btn')!).some((key) => key.startsWith('__reactFiber$')),
+      null,
+      { timeout: 10_000 },
+    );
+    expect(errors).toEqual([]);
   });
 
   it('should answer 404 once the page file is removed, without a restart', async () => {

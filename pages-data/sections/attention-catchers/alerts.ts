@@ -30,7 +30,7 @@ export default definePage({
         content: [
           [
             `A simple ${color} alert with `,
-            { text: 'an example link', href: '#alerts-with-links' },
+            { text: 'an example link', href: { route: 'privacy' } },
             '. Give it a click if you like.',
           ],
         ],

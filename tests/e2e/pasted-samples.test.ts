@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeScaleProject, measure } from '../../scripts/lib/scale';
+import { DIST_DIR, gotoHydrated, type Site, startSite } from './support/browser';
+
+/**
+ * Every showcase sample's JSX, taken from its Code tab as the Copy button copies it, pasted as a route
+ * module of its own (`src/routes/pasted/<id>.tsx`, one line in `src/routes.ts`, nothing else) in a
+ * copy of the project, built with `npm run build`: each page must draw its sample exactly as the
+ * showcase's Preview draws it in the same build, and hydrate its islands without a mismatch.
+ */
+const parser = new new Window().DOMParser();
+
+interface Sample {
+  id: string;
+  showcase: string;
+  jsx: string;
+}
+
+/** The samples of the site's showcase pages, with the JSX their Code tab shows. */
+function samplesOf(dist: string): Sample[] {
+  return readdirSync(path.join(dist, 'sections'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .sort()
+    .flatMap((file) => {
+      const doc = parser.parseFromString(readFileSync(path.join(dist, 'sections', file), 'utf8'), 'text/html');
+      const showcase = `/sections/${path.dirname(file)}`;
+      return [...doc.querySelectorAll('section.sample')].map((section) => ({
+        id: section.id,
+        showcase,
+        jsx: section.querySelector('pre[aria-label$=": JSX"]')!.textContent,
+      }));
+    });
+}
+
+/**
+ * Markup to compare: React's generated ids numbered by first use (an island's prefix comes from its
+ * place in the page), an island's data read for its block only (the rest is how it hydrates), and
+ * Suspense's markers left out (`<Block>` has one boundary more than the preview).
+ */
+function comparable(html: string): string {
+  const ids = new Map<string, string>();
+  return html
+    .replace(/ data-island="([^"]*)"/g, (_, json: string) => {
+      const { block } = JSON.parse(json.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { block: unknown };
+      return ` data-block='${JSON.stringify(block)}'`;
+    })
+    .replace(/<!--\/?\$-->/g, '')
+    .replace(/_(?:i[A-Za-z0-9]+-)?R_[0-9a-z]+_/g, (id) => {
+      if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+      return ids.get(id)!;
+    });
+}
+
+const documents = new Map<string, Document>();
+function innerHtml(file: string, selector: string): string {
+  let doc = documents.get(file);
+  if (!doc) {
+    doc = parser.parseFromString(readFileSync(file, 'utf8'), 'text/html') as unknown as Document;
+    documents.set(file, doc);
+  }
+  const element = doc.querySelector(selector);
+  if (!element) throw new Error(`${file} has no ${selector}`);
+  return element.innerHTML.replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
+const samples = samplesOf(DIST_DIR);
+let dir = '';
+let built = '';
+let site: Site | undefined;
+
+beforeAll(async () => {
+  dir = await makeScaleProject(process.cwd(), 0);
+  await mkdir(path.join(dir, 'src/routes/pasted'));
+  for (const sample of samples) await writeFile(path.join(dir, `src/routes/pasted/${sample.id}.tsx`), sample.jsx);
+  const routes = path.join(dir, 'src/routes.ts');
+  const table = await readFile(routes, 'utf8');
+  const lines = samples.map((s) => `  route('pasted/${s.id}', 'routes/pasted/${s.id}.tsx'),\n`).join('');
+  await writeFile(routes, table.replace(/\n\] satisfies RouteConfig;/, `\n${lines}] satisfies RouteConfig;`));
+  const build = await measure(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], dir);
+  expect(build.ok, build.output.slice(-3000)).toBe(true);
+  built = path.join(dir, 'dist');
+  site = await startSite(built);
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('Given every showcase sample pasted as a route module of its own and built', () => {
+  it('should have samples to paste', () => {
+    expect(samples.length).toBeGreaterThan(100);
+  });
+
+  it.each(samples)('should draw $showcase#$id as its preview draws it', ({ id, showcase }) => {
+    const preview = innerHtml(path.join(built, showcase, 'index.html'), `#${id} .sample-preview`);
+    const pasted = innerHtml(path.join(built, 'pasted', id, 'index.html'), 'body');
+    expect(preview.length).toBeGreaterThan(20);
+    expect(comparable(pasted)).toBe(comparable(preview));
+  });
+
+  it('should hydrate the islands of every pasted page without an error', { timeout: 240_000 }, async () => {
+    const withIslands = samples.filter(({ id }) =>
+      readFileSync(path.join(built, 'pasted', id, 'index.html'), 'utf8').includes(' data-island='),
+    );
+    expect(withIslands.length).toBeGreaterThan(10);
+    const { page } = await site!.openPage();
+    for (const { id } of withIslands) {
+      await gotoHydrated(page, `/pasted/${id}`);
+    }
+    await site!.finishTest();
+  });
+});
