@@ -64,6 +64,17 @@ export const pageSchema = z
       .default(true)
       .describe('`false` keeps the page out of the sitemap and search engines (test fixtures, drafts).'),
     blocks: z.array(blockUnionSchema).describe('The sections of the page, top to bottom.'),
+    lint: z
+      .strictObject({
+        headings: z
+          .boolean()
+          .default(true)
+          .describe(
+            'Warn about a second h1 and skipped heading levels. Off only on a page that is not read as one document, such as the test page showing every block.',
+          ),
+      })
+      .prefault({})
+      .describe('Content checks of `npm run validate` to leave out on this page.'),
   })
   .superRefine((page, ctx) => {
     // Anchor ids must be unique on a page, or `#id` links land on the wrong block.

@@ -22,6 +22,10 @@ const anchorPattern = /^[A-Za-z][\w-]*$/;
 export const anchorIdSchema = z
   .string()
   .regex(anchorPattern, expecting('an id that starts with a letter and holds only letters, digits, "-" and "_"'))
+  .transform((id) => {
+    parseContext()?.anchors?.add(id);
+    return id;
+  })
   .describe('Element id, the target of `#id` links.');
 
 // A pattern rather than code, so the JSON Schema (and so an editor) enforces it too. No part of a link

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { expecting } from './errors';
-import { hrefSchema, imageSchema, linkSchema, socialNetworkSchema } from './primitives';
+import { hrefSchema, imageSchema, isExternalHref, linkSchema, socialNetworkSchema } from './primitives';
 
 export const navLinkSchema = z.strictObject({
   label: z.string().min(1),
   href: hrefSchema,
   hideOn: z.array(hrefSchema).default([]).describe('Paths on which this link is hidden.'),
 });
+
+// The logo is a plain link (its phone target is swapped in by a script), so it stays on the site:
+// every link that leaves it is drawn by SmartLink, which opens it with rel="noopener noreferrer".
+const logoHrefSchema = hrefSchema.refine(
+  (href) => !isExternalHref(href),
+  expecting('a page of this site (a path like "/" or { route: "…" }); the logo does not lead to other sites'),
+);
 
 export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('JSON files only: path of the site JSON Schema, for editors.'),
@@ -35,8 +42,8 @@ export const siteSchema = z.strictObject({
   language: z.string().default('en'),
   brand: z.strictObject({
     logo: imageSchema,
-    href: hrefSchema.describe('Where the logo leads on wide screens.'),
-    mobileHref: hrefSchema.describe('Where the logo leads below 992 px.'),
+    href: logoHrefSchema.describe('Where the logo leads on wide screens: a page of this site.'),
+    mobileHref: logoHrefSchema.describe('Where the logo leads below 992 px: a page of this site.'),
   }),
   navbar: z.strictObject({
     registrationLine: z

@@ -1,5 +1,6 @@
-// npm run build: validate every data file, prerender into .build/, finish the static site, then swap
-// it into dist/. A failed step leaves the last good dist/ as it was.
+// npm run build [-- --strict]: validate every data file, prerender into .build/, finish the static
+// site, then swap it into dist/. A failed step leaves the last good dist/ as it was. `--strict` fails
+// the build on a warning of the content lint too (npm test builds so).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -61,6 +62,7 @@ const validation = await run(process.execPath, [
   ...process.execArgv,
   path.join(import.meta.dirname, 'validate.ts'),
   '--snapshot',
+  ...(process.argv.includes('--strict') ? ['--strict'] : []),
 ]);
 if (validation !== 0) fail('the page data has problems (listed above).');
 const site = JSON.parse(await readFile(path.join(root, SITE_SNAPSHOT), 'utf8')) as Content['site'];

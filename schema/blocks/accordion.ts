@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { richTextSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each, when } from '../outline';
 
 export const accordionItemSchema = z.strictObject({
   title: z.string().min(1).describe('The question or heading; the button that opens the item.'),
@@ -34,3 +35,8 @@ export const accordionSchema = blockSchema('accordion', {
       message: `expected an item index from 0 to ${block.items.length - 1}, or null, found ${block.open}`,
     });
 });
+
+drawsHeadings(accordionSchema, (block) => [
+  ...when(block.title, 2, 'title'),
+  ...each('items', block.items, block.headingLevel, 'title', 'headingLevel'),
+]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings } from '../outline';
 
 /** An app promotion: text, store or download buttons and a picture of the app. */
 export const appPromoSchema = blockSchema('app-promo', {
@@ -17,3 +18,5 @@ export const appPromoSchema = blockSchema('app-promo', {
   imagePosition: z.enum(['start', 'end']).default('end').describe('Picture before or after the text on wide screens.'),
   tone: z.enum(['light', 'dark']).default('light').describe('White card with dark text, or dark card with white text.'),
 });
+
+drawsHeadings(appPromoSchema, () => [{ level: 2, path: ['title'] }]);

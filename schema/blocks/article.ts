@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { richTextSchema } from '../primitives';
+import { anchorIdSchema, richTextSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each } from '../outline';
 
 export const articleSchema = blockSchema('article', {
   title: z.string().min(1).describe('Page heading (h1).'),
@@ -8,6 +9,11 @@ export const articleSchema = blockSchema('article', {
   intro: richTextSchema.default([]),
   numbered: z.boolean().default(true).describe('Number the section headings 1, 2, 3…'),
   sections: z
-    .array(z.strictObject({ id: z.string().optional(), heading: z.string().min(1), body: richTextSchema }))
+    .array(z.strictObject({ id: anchorIdSchema.optional(), heading: z.string().min(1), body: richTextSchema }))
     .min(1),
 });
+
+drawsHeadings(articleSchema, (block) => [
+  { level: 1, path: ['title'] },
+  ...each('sections', block.sections, 2, 'heading'),
+]);

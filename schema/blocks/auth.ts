@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
 import { checkFieldNames, formFieldSchema } from './form';
+import { drawsHeadings } from '../outline';
 
 /** A sign-in, sign-up or reset-password card (spec §2 authentication layouts). It sends nothing. */
 export const authSchema = blockSchema('auth', {
@@ -43,3 +44,5 @@ export const authSchema = blockSchema('auth', {
       message: `the "${block.layout}" layout needs an image (only "simple" has none)`,
     });
 });
+
+drawsHeadings(authSchema, () => [{ level: 1, path: ['title'] }]);

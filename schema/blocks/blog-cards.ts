@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, hrefSchema, iconSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each } from '../outline';
 
 /** A post's card (spec §3 blog card; with `variant: background`, the background card). */
 export const blogCardSchema = z.strictObject({
@@ -41,3 +42,5 @@ export const blogCardsSchema = blockSchema('blog-cards', {
     .describe('Cards per row on wide screens.'),
   cards: z.array(blogCardSchema).min(1),
 });
+
+drawsHeadings(blogCardsSchema, (block) => [{ level: 2, path: ['heading'] }, ...each('cards', block.cards, 3)]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, iconSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each } from '../outline';
 
 export const infoCardSchema = z.strictObject({
   icon: iconSchema,
@@ -20,3 +21,5 @@ export const cardGridSchema = blockSchema('card-grid', {
     .describe('Cards per row on wide screens.'),
   cards: z.array(infoCardSchema).min(1),
 });
+
+drawsHeadings(cardGridSchema, (block) => [{ level: 2, path: ['title'] }, ...each('cards', block.cards, 3)]);

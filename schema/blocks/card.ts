@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema, iconSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings } from '../outline';
 
 /**
  * One card (spec §2 General Cards; §3 background and info card fields): a picture raised above the
@@ -28,3 +29,5 @@ export const cardSchema = blockSchema('card', {
     .default(3)
     .describe('Heading level of the title, to fit the page outline (h3 under a section h2).'),
 });
+
+drawsHeadings(cardSchema, (card) => [{ level: card.headingLevel, path: ['title'], setBy: 'headingLevel' }]);

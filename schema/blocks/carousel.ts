@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buttonSchema, imageSchema } from '../primitives';
 import { expecting } from '../errors';
 import { blockSchema } from './block';
+import { drawsHeadings, each } from '../outline';
 
 const RATING = expecting('a rating from 0 to 5 in half steps');
 
@@ -64,3 +65,5 @@ export const carouselSchema = blockSchema('carousel', {
       });
   });
 });
+
+drawsHeadings(carouselSchema, (block) => each('slides', block.slides, 2));

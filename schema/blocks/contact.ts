@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema, iconSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings } from '../outline';
 
 export const contactSchema = blockSchema('contact', {
   title: z.string().min(1),
@@ -27,3 +28,5 @@ export const contactSchema = blockSchema('contact', {
     .default([])
     .describe('Icon-only buttons to social pages under the channels, drawn like the social-buttons block.'),
 });
+
+drawsHeadings(contactSchema, () => [{ level: 2, path: ['title'] }]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, iconSchema, imageSchema, richTextSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each } from '../outline';
 
 export const contentItemSchema = z.strictObject({
   icon: iconSchema,
@@ -17,3 +18,5 @@ export const contentSchema = blockSchema('content', {
   items: z.array(contentItemSchema).max(6).default([]).describe('Points with an icon, two per row under the text.'),
   color: colorSchema.default('primary').describe('Colour behind the icons of the points.'),
 });
+
+drawsHeadings(contentSchema, (block) => [{ level: 2, path: ['title'] }, ...each('items', block.items, 3)]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema, iconSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings } from '../outline';
 
 /** A call to action before the footer ("prefooter"): a title, a sentence, buttons or an email signup. */
 export const ctaSchema = blockSchema('cta', {
@@ -22,3 +23,5 @@ export const ctaSchema = blockSchema('cta', {
     .optional()
     .describe('An email field with a button, the look of a newsletter signup; nothing is sent anywhere.'),
 });
+
+drawsHeadings(ctaSchema, () => [{ level: 2, path: ['title'] }]);

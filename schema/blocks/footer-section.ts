@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each } from '../outline';
 
 /** A page footer as a section (spec §3 Footer), in three layouts; the site's own footer is in the site settings. */
 export const footerSectionSchema = blockSchema('footer-section', {
@@ -37,3 +38,8 @@ export const footerSectionSchema = blockSchema('footer-section', {
     .default('columns')
     .describe('Brand and titled menus in columns, everything centred in lines, or columns on a dark background.'),
 });
+
+// The centred footer draws its menus as one line of links, without their titles.
+drawsHeadings(footerSectionSchema, (block) =>
+  block.variant === 'centered' ? [] : each('menus', block.menus, 3, 'name'),
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonVariantSchema, colorSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, when } from '../outline';
 
 const CHOICES = ['switch', 'checkbox'];
 
@@ -69,3 +70,5 @@ export const formSchema = blockSchema('form', {
     .prefault({})
     .describe('The send button.'),
 }).superRefine((block, ctx) => checkFieldNames(block.fields, ctx));
+
+drawsHeadings(formSchema, (block) => when(block.title, 2, 'title'));

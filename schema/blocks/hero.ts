@@ -3,6 +3,7 @@ import { buttonSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../p
 import { blockSchema } from './block';
 import { demoNavbarFields } from './demo-navbar';
 import { typedTextSchema } from './typed-text';
+import { drawsHeadings, levelOf } from '../outline';
 
 export const heroSchema = blockSchema('hero', {
   image: imageSchema.describe('Background image, drawn behind the text and loaded first.'),
@@ -51,3 +52,5 @@ export const heroSchema = blockSchema('hero', {
     .optional()
     .describe('A navigation bar lying over the top of the header, e.g. with a "Buy Now" button.'),
 });
+
+drawsHeadings(heroSchema, (hero) => [{ level: levelOf(hero.level), path: ['title'], setBy: 'level' }]);

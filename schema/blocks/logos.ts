@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { logoImageSchema } from '../primitives';
 import { blockSchema } from './block';
 import { counterSchema } from './counters';
+import { drawsHeadings, when } from '../outline';
 
 /** A row of partner or client logos, optionally with figures that count up (spec §1 about page). */
 export const logosSchema = blockSchema('logos', {
@@ -24,3 +25,5 @@ export const logosSchema = blockSchema('logos', {
     .default([])
     .describe('Figures under the logos, drawn like the counters block (count, suffix, duration, title).'),
 });
+
+drawsHeadings(logosSchema, (block) => when(block.heading, 2, 'heading'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonVariantSchema, COLORS, iconSchema, richTextSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, when } from '../outline';
 
 /** A button that opens or closes the dialog: it has no link, only a look. */
 export const dialogButtonSchema = z.strictObject({
@@ -37,3 +38,5 @@ export const modalSchema = blockSchema('modal', {
     .default(true)
     .describe('Close when the dimmed page around the dialog is clicked (Bootstrap default).'),
 });
+
+drawsHeadings(modalSchema, (modal) => [{ level: 2, path: ['title'] }, ...when(modal.heading, 3, 'heading')]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings } from '../outline';
 
 /** A newsletter sign-up: heading, text, one email field and a button. It sends nothing (spec §7). */
 export const newsletterSchema = blockSchema('newsletter', {
@@ -18,3 +19,5 @@ export const newsletterSchema = blockSchema('newsletter', {
   image: imageSchema.optional().describe('Picture beside the form on wide screens.'),
   align: z.enum(['start', 'center']).default('start').describe('Alignment of the text and the form.'),
 });
+
+drawsHeadings(newsletterSchema, () => [{ level: 2, path: ['title'] }]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema, iconSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each, when } from '../outline';
 
 /** A place to book (spec §3 booking/listing card). */
 export const placeCardSchema = z.strictObject({
@@ -29,3 +30,5 @@ export const placeCardsSchema = blockSchema('place-cards', {
     .describe('Cards per row on wide screens.'),
   cards: z.array(placeCardSchema).min(1),
 });
+
+drawsHeadings(placeCardsSchema, (block) => [...when(block.heading, 2, 'heading'), ...each('cards', block.cards, 3)]);

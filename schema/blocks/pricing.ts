@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseContext } from '../context';
 import { buttonSchema, colorSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each, when } from '../outline';
 
 const priceSchema = z
   .union([
@@ -65,3 +66,10 @@ export const pricingSchema = blockSchema('pricing', {
     .max(4)
     .describe('One set of cards, or several switched by tabs (e.g. Monthly and Annual).'),
 });
+
+drawsHeadings(pricingSchema, (block) => [
+  ...when(block.heading, 2, 'heading'),
+  ...block.plans.flatMap((plan, i) =>
+    each('cards', plan.cards, 3).map((h) => ({ ...h, path: ['plans', i, ...h.path] })),
+  ),
+]);

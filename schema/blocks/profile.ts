@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, levelOf } from '../outline';
 
 /** A person's profile: portrait, name, role, a Follow button, counts and a short bio (spec §2 author profile). */
 export const profileSchema = blockSchema('profile', {
@@ -28,3 +29,5 @@ export const profileSchema = blockSchema('profile', {
     .default([])
     .describe('Counts shown side by side, e.g. posts, followers and following.'),
 });
+
+drawsHeadings(profileSchema, (profile) => [{ level: levelOf(profile.level), path: ['name'], setBy: 'level' }]);

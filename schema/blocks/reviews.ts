@@ -3,6 +3,7 @@ import { parseContext } from '../context';
 import { expecting } from '../errors';
 import { imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each, when } from '../outline';
 
 const RATING = expecting('a rating from 0 to 5 in half steps');
 
@@ -80,3 +81,5 @@ export const reviewsSchema = blockSchema('reviews', {
     .describe('Cards per row on wide screens.'),
   reviews: z.array(reviewCardSchema).min(1).describe('The review cards.'),
 });
+
+drawsHeadings(reviewsSchema, (block) => [...when(block.heading, 2, 'heading'), ...each('reviews', block.reviews, 3)]);

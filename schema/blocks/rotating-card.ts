@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema, iconSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings } from '../outline';
 
 /** A card that turns over on hover or keyboard focus (spec §4: rotating card; §2 General Cards card-rotate). */
 export const rotatingCardSchema = blockSchema('rotating-card', {
@@ -28,3 +29,8 @@ export const rotatingCardSchema = blockSchema('rotating-card', {
     .default(2)
     .describe('Heading level of both titles, to fit the page outline (h3 inside a section with an h2).'),
 });
+
+drawsHeadings(rotatingCardSchema, (card) => [
+  { level: card.headingLevel, path: ['front', 'title'], setBy: 'headingLevel' },
+  { level: card.headingLevel, path: ['back', 'title'], setBy: 'headingLevel' },
+]);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { anchorIdSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings } from '../outline';
 
 /**
  * A showcase sample: a titled, anchored frame around a few blocks. Its Preview draws the blocks; its
  * Code tab is generated from the same data, so the two cannot drift.
  */
 export function sampleBlockSchema<U extends z.ZodType>(contentBlock: U) {
-  return blockSchema('sample', {
+  const schema = blockSchema('sample', {
     id: anchorIdSchema.describe('Anchor id, so `/page#id` lands on the sample. Unique within the page.'),
     title: z.string().min(1).max(80).describe('Heading shown above the sample.'),
     height: z
@@ -19,4 +20,6 @@ export function sampleBlockSchema<U extends z.ZodType>(contentBlock: U) {
       .describe('Fixed preview height in px; taller content scrolls inside the frame.'),
     blocks: z.array(contentBlock).min(1).describe('What the sample shows, as block data (no samples inside).'),
   });
+  // The blocks inside come after the title in the outline; the page check walks into any `blocks`.
+  return drawsHeadings(schema, () => [{ level: 2, path: ['title'] }]);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema, sizeSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, when } from '../outline';
 
 export const socialButtonsSchema = blockSchema('social-buttons', {
   title: z
@@ -23,3 +24,5 @@ export const socialButtonsSchema = blockSchema('social-buttons', {
     )
     .min(1),
 });
+
+drawsHeadings(socialButtonsSchema, (block) => when(block.title, 2, 'title'));

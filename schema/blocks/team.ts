@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each } from '../outline';
 
 /** One person (spec §3 team card). */
 export const teamMemberSchema = z.strictObject({
@@ -36,3 +37,5 @@ export const teamSchema = blockSchema('team', {
   tone: z.enum(['light', 'dark']).default('light').describe('`dark` draws the section on a dark background.'),
   members: z.array(teamMemberSchema).min(1).describe('The people, in order.'),
 });
+
+drawsHeadings(teamSchema, (team) => [{ level: 2, path: ['heading'] }, ...each('members', team.members, 3, 'name')]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './block';
+import { drawsHeadings, levelOf } from '../outline';
 
 const delay = (ms: number, what: string) => z.number().int().min(0).max(10_000).default(ms).describe(what);
 
@@ -21,3 +22,7 @@ export const typedTextSchema = blockSchema('typed-text', {
   startDelay: delay(500, 'Milliseconds before the first word is erased, and before each new round.'),
   loop: z.boolean().default(true).describe('Start again after the last word; otherwise stop on it.'),
 });
+
+drawsHeadings(typedTextSchema, (line) =>
+  line.tag === 'p' ? [] : [{ level: levelOf(line.tag), path: ['words'], setBy: 'tag' }],
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseContext } from '../context';
 import { hrefSchema, iconSchema, imageSchema } from '../primitives';
 import { blockSchema } from './block';
+import { drawsHeadings, each, levelOf } from '../outline';
 
 const title = (example: string) => z.string().min(1).describe(`Title of the card, e.g. "${example}".`);
 
@@ -94,3 +95,8 @@ export const widgetsSchema = blockSchema('widgets', {
   image: imageSchema.optional().describe('Picture behind the cards, darkened so they stand out.'),
   widgets: z.array(widgetSchema).min(1).describe('The cards, in reading order.'),
 });
+
+drawsHeadings(widgetsSchema, (block) => [
+  { level: levelOf(block.level), path: ['heading'], setBy: 'level' },
+  ...each('widgets', block.widgets, block.level === 'h1' ? 2 : 3, 'title', 'level'),
+]);

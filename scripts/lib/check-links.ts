@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { DataPath, Problem } from '../../src/content/load';
 import { describePath } from '../../src/content/report';
+import { routeKey, siteTarget } from '../../src/content/site-links';
+import { isExternalHref } from '../../schema/primitives';
 import { unprefixed } from '../../src/ui/site-path';
 
 /** A built page: its route path, the data file it came from, and its final HTML (or its `linkDigest`). */
@@ -33,11 +35,6 @@ function decode(value: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
-}
-
-function routeKey(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
 }
 
 /** Where in `data` a string equal to `value` sits, depth first. */
@@ -97,32 +94,28 @@ export function checkBuiltLinks(
   };
 
   for (const page of pages) {
-    const own = ids.get(routeKey(page.path))!;
     for (const match of page.html.matchAll(ANCHOR_HREF)) {
       const published = decode(match[1]!);
-      if (published === '#' || /^[a-z][a-z0-9+.-]*:/i.test(published)) continue;
+      if (published === '#' || isExternalHref(published)) continue;
       const href = published.startsWith('/') ? unprefixed(published, base) : published;
       if (href === undefined) {
         report(page, published, `leads outside ${base}, the path the site is published under`);
         continue;
       }
-      if (href.startsWith('#')) {
-        if (!own.has(href.slice(1))) report(page, href, `points at "${href}", which is no id on this page`);
-        continue;
-      }
-      if (!href.startsWith('/')) {
+      const target = siteTarget(href, page.path);
+      if (!target) {
         report(page, href, 'is neither a site path nor an anchor');
         continue;
       }
-      const url = new URL(href, 'https://site.invalid');
-      const target = ids.get(routeKey(url.pathname));
-      if (!target) {
-        if (!fileExists(url.pathname)) report(page, href, `leads to ${url.pathname}, which is no page of the site`);
+      const known = ids.get(target.path);
+      if (!known) {
+        if (!fileExists(target.path)) report(page, href, `leads to ${target.path}, which is no page of the site`);
         continue;
       }
-      const hash = decodeURIComponent(url.hash.slice(1));
-      if (hash && !target.has(hash))
-        report(page, href, `points at "#${hash}", which is no id on ${routeKey(url.pathname)}`);
+      if (target.id && !known.has(target.id)) {
+        const on = href.startsWith('#') ? 'this page' : target.path;
+        report(page, href, `points at "#${target.id}", which is no id on ${on}`);
+      }
     }
     const sources = [
       ...[...page.html.matchAll(SOURCE)].map((m) => decode(m[1]!)),

@@ -20,6 +20,8 @@ import {
 import { describePath } from './report';
 import { interpolate, settingTokens, type TokenProblem } from './interpolate';
 import { blankOut, checkText, type TextProblem } from './text';
+import { lintContent } from './lint';
+import { routeKey } from './site-links';
 
 export type DataPath = (string | number)[];
 
@@ -34,6 +36,8 @@ export interface Problem {
   column?: number;
   /** For a problem in a shared data file: each page that uses the value, with where (`file (path)`). */
   usedBy?: string[];
+  /** A warning is valid data that reads badly or leads nowhere (content lint); unset, an error. */
+  severity?: 'error' | 'warning';
 }
 
 export interface LoadedPage extends RouteFile {
@@ -147,15 +151,16 @@ function parseWith<S extends z.ZodType>(
   tokens: ReadonlyMap<string, string>,
   problems: Problem[],
   routesIncomplete = false,
-): { value: z.output<S>; icons: string[]; source: unknown } | undefined {
+): { value: z.output<S>; icons: string[]; anchors: Set<string>; source: unknown } | undefined {
   const unknownTokens: TokenProblem[] = [];
   const textIssues: TextProblem[] = [];
   const data = interpolate(raw.data, tokens, unknownTokens);
   const blanks = checkText(data, textIssues);
   problems.push(...tokenProblems(raw.file, unknownTokens, tokens, raw.data));
   const icons = new Set<string>();
+  const anchors = new Set<string>();
   const parse = (input: unknown) =>
-    withParseContext({ routes, icons, routesIncomplete }, () =>
+    withParseContext({ routes, icons, anchors, routesIncomplete }, () =>
       schema.safeParse(input, { error: pageErrorMap, reportInput: true }),
     );
   // Text made only of spaces counts as empty: where the field requires text, it is reported so.
@@ -181,7 +186,7 @@ function parseWith<S extends z.ZodType>(
   }
   problems.push(...schemaProblems);
   if (!result.success || unknownTokens.length || textIssues.length) return undefined;
-  return { value: result.data, icons: [...icons].sort(), source: raw.data };
+  return { value: result.data, icons: [...icons].sort(), anchors, source: raw.data };
 }
 
 /**
@@ -201,11 +206,12 @@ async function mapInTurn<T, R>(items: readonly T[], fn: (item: T) => Promise<R>,
 /**
  * Loads, interpolates and validates the site settings and every page. Returns the content only when
  * there is no problem at all; problems carry the file, the data path and (when found) line:column.
+ * `warnings` come from the content lint (src/content/lint/) of every file that validated.
  */
 export async function loadContent(
   importModule: ImportModule,
   dir = PAGES_DIR,
-): Promise<{ content?: Content; problems: Problem[] }> {
+): Promise<{ content?: Content; problems: Problem[]; warnings: Problem[] }> {
   const problems: Problem[] = [];
   let routeFiles: RouteFile[] = [];
   let groupFiles: RouteFile[] = [];
@@ -229,7 +235,7 @@ export async function loadContent(
       where: '',
       message: 'missing: the site settings file is required',
     });
-    return { problems };
+    return { problems, warnings: [] };
   }
   const siteRaw = await readRaw(`${relDir}/${siteName}`, importModule, problems);
   const raws = await mapInTurn(routeFiles, (r) => readRaw(r.file, importModule, problems));
@@ -253,7 +259,7 @@ export async function loadContent(
     namedIn.set(name, route.file);
     routes.set(name, route.path);
   });
-  if (!siteRaw) return { problems: await locateAll(problems) };
+  if (!siteRaw) return { problems: await locateAll(problems), warnings: [] };
 
   const tokens = settingTokens(siteRaw.data);
   // A page that did not load has no known name: links to names are then checked only once it loads,
@@ -261,12 +267,17 @@ export async function loadContent(
   const routesIncomplete = raws.some((raw) => raw === undefined);
   const site = parseWith(siteSchema, siteRaw, routes, tokens, problems, routesIncomplete);
   const pages: LoadedPage[] = [];
+  const anchors = new Map<string, Set<string>>();
   routeFiles.forEach((route, i) => {
     const raw = raws[i];
     if (!raw) return;
     const parsed = parseWith(pageSchema, raw, routes, tokens, problems, routesIncomplete);
-    if (parsed) pages.push({ ...route, page: parsed.value, icons: parsed.icons, source: parsed.source });
+    if (!parsed) return;
+    pages.push({ ...route, page: parsed.value, icons: parsed.icons, source: parsed.source });
+    anchors.set(routeKey(route.path), parsed.anchors);
   });
+  const lintedSite = site && { file: siteRaw.file, value: site.value, source: siteRaw.data };
+  const warnings = await locateAll(lintContent(pages, lintedSite, anchors));
   const groups: GroupEntry[] = [];
   groupFiles.forEach((entry, i) => {
     const raw = groupRaws[i];
@@ -285,11 +296,12 @@ export async function loadContent(
   );
   problems.push(...built.problems.map((p) => ({ ...p, where: p.path.join(' › ') })));
   if (site) problems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
-  if (problems.length > 0 || !site) return { problems: await locateAll(problems) };
+  if (problems.length > 0 || !site) return { problems: await locateAll(problems), warnings };
   const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
   return {
     content: { site: site.value, siteIcons: site.icons, navigation: built.navigation, footerColumns, pages },
     problems,
+    warnings,
   };
 }
 
@@ -316,6 +328,8 @@ function unknownFooterGroups(
 
 /** Adds line:column and orders the problems by file, then by place in the file. */
 async function locateAll(problems: Problem[]): Promise<Problem[]> {
+  // The locator parses TypeScript: clean data never loads it.
+  if (problems.length === 0) return problems;
   const { locateProblems } = await import('./locate');
   const located = await locateProblems(problems);
   return located.sort(

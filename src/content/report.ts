@@ -31,20 +31,31 @@ function usedBy(problem: Problem): string {
   return `\n  (used by ${named})`;
 }
 
-/** Human-readable report, one problem per paragraph. */
+const isWarning = (problem: Problem) => problem.severity === 'warning';
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Human-readable report, one problem per paragraph; a warning says so before its path. */
 export function formatProblems(problems: readonly Problem[]): string {
-  const lines = problems.map((p) => `${place(p)}\n  ${p.where ? `${p.where}: ` : ''}${p.message}${usedBy(p)}`);
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the page data.`;
+  const lines = problems.map(
+    (p) => `${place(p)}\n  ${isWarning(p) ? 'warning: ' : ''}${p.where ? `${p.where}: ` : ''}${p.message}${usedBy(p)}`,
+  );
+  const warnings = problems.filter(isWarning).length;
+  const errors = problems.length - warnings;
+  const count =
+    errors === 0
+      ? `${plural(warnings, 'warning')} in the page data (\`npm run validate -- --strict\` fails on them).`
+      : `${plural(errors, 'problem')}${warnings ? ` and ${plural(warnings, 'warning')}` : ''} in the page data.`;
   return [...lines, '', count].join('\n');
 }
 
-/** GitHub Actions annotations, so CI marks the line in the pull request. */
+/** GitHub Actions annotations, so CI marks the line in the pull request: `::error` or `::warning`. */
 export function formatGithub(problems: readonly Problem[]): string {
   const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   return problems
     .map((p) => {
       const at = p.line === undefined ? '' : `,line=${p.line},col=${p.column}`;
-      return `::error file=${p.file}${at}::${escape(`${p.where ? `${p.where}: ` : ''}${p.message}`)}`;
+      const kind = isWarning(p) ? 'warning' : 'error';
+      return `::${kind} file=${p.file}${at}::${escape(`${p.where ? `${p.where}: ` : ''}${p.message}`)}`;
     })
     .join('\n');
 }

@@ -9,12 +9,14 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
  * A link to a site path or anchor, or to an external URL, which opens in a new tab without giving the
  * other site a handle on this one. Site links are plain links: every page is prerendered HTML, which
  * the shell script prefetches when a link is pointed at or focused, so there is no client-side router.
+ * Every link the page data gives is drawn by it, so no data can make a link leave without `rel`.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (EXTERNAL.test(href)) {
     const web = /^https?:/i.test(href);
+    // After the caller's props, so that no caller can drop them.
     return (
-      <a href={href} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a {...rest} href={href} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
       </a>
     );

@@ -1,67 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent, type Problem } from '../../src/content/load';
+import type { Problem } from '../../src/content/load';
 import { formatGithub, formatProblems } from '../../src/content/report';
+import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 
-const SITE = `export default {
-  company: { name: 'Acme Ltd', registrationNumber: '0042', founded: 2020, providerUrl: 'https://acme.example/' },
-  supportEmail: 'help@acme.example',
-  siteUrl: 'https://www.acme.example',
-  brand: { logo: { src: 'brand/logo', alt: '' }, href: '/', mobileHref: '/' },
-  navbar: { registrationLine: 'No. {company.registrationNumber}', links: [{ label: 'Home', href: { route: 'home' } }] },
-  footer: { rights: 'All rights reserved.', copyright: '© {company.name}' },
-};
-`;
-
-const HOME = `export default {
-  name: 'home',
-  meta: { title: 'Home', description: 'The home page.' },
-  blocks: [
-    {
-      type: 'hero',
-      image: { src: 'photos/office-dark', alt: '' },
-      title: 'Welcome to {company.name}',
-    },
-  ],
-};
-`;
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** A pages-data folder in a temp dir; `_site.ts` is added unless given. */
-async function pagesDir(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'validate-'));
-  dirs.push(root);
-  // The data files are ES modules, as in the project.
-  await writeFile(path.join(root, 'package.json'), '{ "type": "module" }\n');
-  const dir = path.join(root, 'pages-data');
-  for (const [name, text] of Object.entries({ '_site.ts': SITE, ...files })) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
-  return dir;
-}
-
-// Through tsx, as `npm run validate` does: the test runner's own importer does not see files made after it starts.
-const load = (dir: string) =>
-  loadContent((file) => tsImport(pathToFileURL(path.resolve(file)).href, import.meta.url), dir);
-const rel = (dir: string, name: string) => path.relative(process.cwd(), path.join(dir, name)).replace(/\\/g, '/');
-
-/** 1-based line and column of `snippet`, which must occur once in `text`. */
-function positionOf(text: string, snippet: string): { line: number; column: number } {
-  const offset = text.indexOf(snippet);
-  if (offset < 0 || text.indexOf(snippet, offset + 1) >= 0) throw new Error(`"${snippet}" must occur once`);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
+afterAll(removePagesDirs);
 
 const BAD_PAGE = `export default {
   name: 'home',
@@ -454,8 +399,8 @@ describe('npm run validate', { timeout: 30_000 }, () => {
   const tsx = path.resolve('node_modules/.bin/tsx');
   const run = (...args: string[]) => spawnSync(tsx, ['scripts/validate.ts', ...args], { encoding: 'utf8' });
 
-  it('Given the real pages-data, should exit 0', () => {
-    const result = run();
+  it('Given the real pages-data, should exit 0 with --strict: no problem and no warning', () => {
+    const result = run('--strict');
     expect(result.stdout).toMatch(/^All \d+ pages and the site settings are valid\.$/m);
     expect(result.status).toBe(0);
   });
@@ -474,8 +419,9 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     it('should print well-formed JSON with --format=json', () => {
       const result = run(`--dir=${dir}`, '--format=json');
       expect(result.status).toBe(1);
-      const report = JSON.parse(result.stdout) as { ok: boolean; problems: Problem[] };
+      const report = JSON.parse(result.stdout) as { ok: boolean; errors: number; problems: Problem[] };
       expect(report.ok).toBe(false);
+      expect(report.errors).toBe(4);
       expect(report.problems).toHaveLength(4);
       for (const problem of report.problems) {
         expect(problem).toEqual({
@@ -485,6 +431,7 @@ describe('npm run validate', { timeout: 30_000 }, () => {
           message: expect.any(String) as unknown,
           line: expect.any(Number) as unknown,
           column: expect.any(Number) as unknown,
+          severity: 'error',
         });
       }
     });
@@ -504,9 +451,9 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     expect(result.stderr).toContain('Unknown --format=xml: use text, json or github.');
   });
 
-  it('Given the real pages-data and --format=json, should report ok', () => {
-    const result = run('--format=json');
+  it('Given the real pages-data and --format=json --strict, should report ok', () => {
+    const result = run('--format=json', '--strict');
     expect(result.status).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({ ok: true, problems: [] });
+    expect(JSON.parse(result.stdout)).toEqual({ ok: true, errors: 0, warnings: 0, problems: [] });
   });
 });

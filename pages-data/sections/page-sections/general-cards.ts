@@ -40,7 +40,12 @@ export default definePage({
           icon: 'landscape',
           title: 'Touch the mountains',
           description: 'The picture sits inside the card, under the same rounded corners.',
-          action: { label: 'Find out more', href: { route: 'pagesections-stats' }, color: 'success', size: 'sm' },
+          action: {
+            label: 'See the stats sections',
+            href: { route: 'pagesections-stats' },
+            color: 'success',
+            size: 'sm',
+          },
           color: 'success',
         },
       ],

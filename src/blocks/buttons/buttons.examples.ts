@@ -23,7 +23,13 @@ export const buttonsExamples: BlockExample<'buttons'>[] = [
       align: 'center',
       buttons: [
         { label: 'Small', size: 'sm', icon: 'favorite' },
-        { label: 'Continue', size: 'lg', icon: 'arrow_forward', iconPosition: 'right', href: { route: 'privacy' } },
+        {
+          label: 'Privacy policy',
+          size: 'lg',
+          icon: 'arrow_forward',
+          iconPosition: 'right',
+          href: { route: 'privacy' },
+        },
         { label: 'Unavailable', disabled: true, href: '/' },
       ],
     },

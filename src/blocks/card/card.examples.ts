@@ -11,7 +11,7 @@ export const cardExamples: BlockExample<'card'>[] = [
       icon: 'laptop_mac',
       title: 'Rover raised the bar',
       description: 'Use this card to present a place, a product or an article, with a button to read more.',
-      action: { label: 'Read more', href: '#card-raised', color: 'dark', size: 'sm' },
+      action: { label: 'Read about Rover', href: '#card-raised', color: 'dark', size: 'sm' },
     },
   },
   {

@@ -28,7 +28,7 @@ describe('card', () => {
   it('given a label with an icon and an action, should show the label and link the button', () => {
     renderCard(example('card-raised'));
     expect(screen.getByText('Workspace').className).toContain('text-primary');
-    expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toMatch(/#card-raised$/);
+    expect(screen.getByRole('link', { name: 'Read about Rover' }).getAttribute('href')).toMatch(/#card-raised$/);
   });
 
   it('given the blur variant, should draw a glow that assistive technology skips', () => {
