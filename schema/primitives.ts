@@ -225,6 +225,13 @@ export type Inline = z.output<typeof inlineSchema> | z.output<typeof revealSchem
 /** A call-to-action button. */
 export const buttonSchema = z.strictObject({
   label: z.string().min(1),
+  about: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'What a label such as "Read more" is about, for screen readers, which list links by their text alone: "Read more" about "the workspaces" reads "Read more about the workspaces".',
+    ),
   href: hrefSchema,
   color: colorSchema.default('primary'),
   variant: buttonVariantSchema.default('gradient'),

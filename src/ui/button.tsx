@@ -22,11 +22,12 @@ export function buttonClasses({ variant, color, size, fullWidth = false }: Butto
 }
 
 /** A link drawn as a button. */
-export function LinkButton({ label, href, icon, ...style }: ButtonData) {
+export function LinkButton({ label, about, href, icon, ...style }: ButtonData) {
   return (
     <SmartLink className={buttonClasses(style)} href={href}>
       {icon ? <Icon name={icon} className="me-2" /> : null}
       {label}
+      {about ? <span className="visually-hidden"> about {about}</span> : null}
     </SmartLink>
   );
 }

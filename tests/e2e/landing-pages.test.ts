@@ -15,14 +15,7 @@ const ARTICLE = '/pages/blog/single-article';
 /** The spec's key texts of each page (§2 page contents, §9 prices), as its prerendered HTML reads. */
 const KEY_TEXTS: Record<string, string[]> = {
   [RENTAL]: ['Book your next trip', 'Leave from', 'Going to', 'Search', 'Places to stay', 'Frequently asked questions'],
-  [COWORKING]: [
-    'Your Perfect Place for Work',
-    'Get Started',
-    'See what is included',
-    'About us',
-    'Our places',
-    'Start Now',
-  ],
+  [COWORKING]: ['Your Perfect Place for Work', 'Get Started', 'Read more', 'About us', 'Our places', 'Start Now'],
   [DESKTOP_APP]: ['Starter', '199', 'Pro', '299', 'Premium', '499', 'Enterprise', '899'],
   [AUTHOR]: ['Follow', 'Posts', 'Followers', 'Following', 'Latest posts', 'My name is', "I'm looking for"],
   [ARTICLE]: ['Step 1: Map what you run', 'Share this article', 'Facebook', 'LinkedIn'],
@@ -93,9 +86,8 @@ describe('Given the co-working page', () => {
   it('should lead from Get Started to the places and from Start Now to sign-up', async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, COWORKING);
-    expect(await page.getByRole('link', { name: 'See what is included' }).getAttribute('href')).toMatch(
-      /#information$/,
-    );
+    const readMore = page.getByRole('link', { name: 'Read more about everything a workspace includes' });
+    expect(await readMore.getAttribute('href')).toMatch(/#information$/);
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#places');
     await expect.poll(() => page.getByRole('heading', { name: 'Our places' }).isVisible()).toBe(true);

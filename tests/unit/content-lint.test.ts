@@ -125,6 +125,12 @@ describe('content lint: link text', () => {
     const { warnings } = await warningsOf({ 'index.ts': file });
     expect(warnings).toEqual([]);
   });
+
+  it('Given a "Read more" button that says what it is about, should not warn', async () => {
+    const file = page(hero(", actions: [{ label: 'Read more', about: 'our hosting plans', href: '/' }]"));
+    const { warnings } = await warningsOf({ 'index.ts': file });
+    expect(warnings).toEqual([]);
+  });
 });
 
 describe('content lint: headings', () => {

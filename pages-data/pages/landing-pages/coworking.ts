@@ -21,7 +21,13 @@ export default definePage({
         'Quiet desks, fast internet and meeting rooms in the heart of the city, from one day to a whole year.',
       actions: [
         { label: 'Get Started', href: '#places', color: 'white', variant: 'contained' },
-        { label: 'See what is included', href: '#information', color: 'white', variant: 'outline' },
+        {
+          label: 'Read more',
+          about: 'everything a workspace includes',
+          href: '#information',
+          color: 'white',
+          variant: 'outline',
+        },
       ],
       minHeight: '75vh',
     },

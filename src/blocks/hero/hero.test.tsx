@@ -27,6 +27,18 @@ describe('hero', () => {
     );
   });
 
+  it('given an action that says what it is about, should show its label and name the link with both', () => {
+    const { block, icons } = parseBlock({
+      type: 'hero',
+      image: { src: 'photos/office-dark', alt: '' },
+      title: 'Work here',
+      actions: [{ label: 'Read more', about: 'our workspaces', href: '#information' }],
+    });
+    renderWithSite(<Hero {...(block as BlockProps<'hero'>)} />, icons);
+    const link = screen.getByRole('link', { name: 'Read more about our workspaces' });
+    expect(link.querySelector('.visually-hidden')?.textContent).toBe(' about our workspaces');
+  });
+
   it('given a named route in an action, should link to its path', () => {
     show('header-image');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');

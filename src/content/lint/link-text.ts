@@ -45,7 +45,10 @@ export function linkText(node: DataObject): { key: string; text: string } | unde
   // A disabled button with an `href` is drawn as a button: it leads nowhere.
   if (typeof node.href !== 'string' || node.disabled === true) return undefined;
   const key = TEXT_KEYS.find((k) => typeof node[k] === 'string');
-  return key ? { key, text: node[key] as string } : undefined;
+  if (!key) return undefined;
+  // A button's `about` is read after its label ("Read more" about "the workspaces").
+  const about = typeof node.about === 'string' ? ` about ${node.about}` : '';
+  return { key, text: `${node[key] as string}${about}` };
 }
 
 /** The nearest title around a link, to suggest a better text with (the page's own `name` is no title). */
