@@ -3,6 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blockContextPlugin } from './scripts/lib/block-context';
 
+/** End-to-end files that build a copy of the project or run the development server: CPU-heavy alone. */
+const BUILDING = [
+  'tests/e2e/base-path.test.ts',
+  'tests/e2e/dev-server.test.ts',
+  'tests/e2e/pasted-samples.test.ts',
+  'tests/e2e/scale.test.ts',
+];
+
+const e2e = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -17,13 +27,27 @@ export default defineConfig({
         },
       },
       {
+        // The browser tests, two files at a time: each has its own static server and Chromium.
         test: {
+          ...e2e,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: BUILDING,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Then the builds of project copies and the development server, one at a time.
+        test: {
+          ...e2e,
+          name: 'e2e-builds',
+          include: BUILDING,
           fileParallelism: false,
+          // A copy of the project published under a path with every sample pasted as a route module,
+          // built once for base-path and pasted-samples.
+          globalSetup: ['tests/e2e/support/site-copy.ts'],
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,37 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScaleProject, measure } from '../../scripts/lib/scale';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, type Site, startSite } from './support/browser';
+import { COPY_ADDRESS } from './support/site-copy';
 
 /**
  * The site built for an address with a path (https://www.example.com/docs/), as a project would be
  * published to a folder of a host (a GitHub project page, a docs folder), and served there: every
- * link, image, stylesheet and script is asked for under /docs/, and nothing is missing.
+ * link, image, stylesheet and script is asked for under /docs/, and nothing is missing. The copy is
+ * built once for this file and others (`support/site-copy.ts`).
  */
-const ADDRESS = 'https://www.example.com/docs/';
-
-let dir: string | undefined;
+const ADDRESS = COPY_ADDRESS;
+const built = inject('copyDist');
 let site: Site | undefined;
-let built = '';
 
 beforeAll(async () => {
-  dir = await makeScaleProject(process.cwd(), 0);
-  const settings = path.join(dir, 'pages-data', '_site.ts');
-  const text = await readFile(settings, 'utf8');
-  const withPath = text.replace(/siteUrl: '[^']*'/, `siteUrl: '${ADDRESS}'`);
-  expect(withPath).not.toBe(text);
-  await writeFile(settings, withPath);
-  const build = await measure(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], dir);
-  expect(build.ok, build.output.slice(-3000)).toBe(true);
-  built = path.join(dir, 'dist');
   site = await startSite(built);
-}, 300_000);
+});
 
 afterAll(async () => {
   await site?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {

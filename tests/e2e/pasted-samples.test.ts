@@ -1,41 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScaleProject, measure } from '../../scripts/lib/scale';
-import { DIST_DIR, gotoHydrated, type Site, startSite } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, type Site, startSite } from './support/browser';
+import { COPY_BASE, parser } from './support/site-copy';
 
 /**
  * Every showcase sample's JSX, taken from its Code tab as the Copy button copies it, pasted as a route
  * module of its own (`src/routes/pasted/<id>.tsx`, one line in `src/routes.ts`, nothing else) in a
- * copy of the project, built with `npm run build`: each page must draw its sample exactly as the
- * showcase's Preview draws it in the same build, and hydrate its islands without a mismatch.
+ * copy of the project, built with `npm run build` (`support/site-copy.ts`): each page must draw its
+ * sample exactly as the showcase's Preview draws it in the same build, and hydrate its islands
+ * without a mismatch.
  */
-const parser = new new Window().DOMParser();
-
-interface Sample {
-  id: string;
-  showcase: string;
-  jsx: string;
-}
-
-/** The samples of the site's showcase pages, with the JSX their Code tab shows. */
-function samplesOf(dist: string): Sample[] {
-  return readdirSync(path.join(dist, 'sections'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('index.html'))
-    .sort()
-    .flatMap((file) => {
-      const doc = parser.parseFromString(readFileSync(path.join(dist, 'sections', file), 'utf8'), 'text/html');
-      const showcase = `/sections/${path.dirname(file)}`;
-      return [...doc.querySelectorAll('section.sample')].map((section) => ({
-        id: section.id,
-        showcase,
-        jsx: section.querySelector('pre[aria-label$=": JSX"]')!.textContent,
-      }));
-    });
-}
-
 /**
  * Markup to compare: React's generated ids numbered by first use (an island's prefix comes from its
  * place in the page), an island's data read for its block only (the rest is how it hydrates), and
@@ -67,28 +42,16 @@ function innerHtml(file: string, selector: string): string {
   return element.innerHTML.replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
-const samples = samplesOf(DIST_DIR);
-let dir = '';
-let built = '';
+const samples = inject('pastedSamples');
+const built = inject('copyDist');
 let site: Site | undefined;
 
 beforeAll(async () => {
-  dir = await makeScaleProject(process.cwd(), 0);
-  await mkdir(path.join(dir, 'src/routes/pasted'));
-  for (const sample of samples) await writeFile(path.join(dir, `src/routes/pasted/${sample.id}.tsx`), sample.jsx);
-  const routes = path.join(dir, 'src/routes.ts');
-  const table = await readFile(routes, 'utf8');
-  const lines = samples.map((s) => `  route('pasted/${s.id}', 'routes/pasted/${s.id}.tsx'),\n`).join('');
-  await writeFile(routes, table.replace(/\n\] satisfies RouteConfig;/, `\n${lines}] satisfies RouteConfig;`));
-  const build = await measure(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], dir);
-  expect(build.ok, build.output.slice(-3000)).toBe(true);
-  built = path.join(dir, 'dist');
   site = await startSite(built);
-}, 300_000);
+});
 
 afterAll(async () => {
   await site?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('Given every showcase sample pasted as a route module of its own and built', () => {
@@ -110,7 +73,7 @@ describe('Given every showcase sample pasted as a route module of its own and bu
     expect(withIslands.length).toBeGreaterThan(10);
     const { page } = await site!.openPage();
     for (const { id } of withIslands) {
-      await gotoHydrated(page, `/pasted/${id}`);
+      await gotoHydrated(page, `${COPY_BASE}pasted/${id}`);
     }
     await site!.finishTest();
   });

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import type { TestProject } from 'vitest/node';
+import { makeScaleProject, measure } from '../../../scripts/lib/scale';
+import { DIST_DIR } from './browser';
+
+/**
+ * One copy of the project, built once for the files that need it, as a developer would grow the site:
+ * published at an address with a path (`base-path.test.ts`), and with every showcase sample's JSX,
+ * as its Code tab's Copy button copies it, pasted as a route module of its own
+ * (`pasted-samples.test.ts`). The JSX is read from the site's own build (dist/).
+ */
+export const COPY_ADDRESS = 'https://www.example.com/docs/';
+export const COPY_BASE = '/docs/';
+
+export interface PastedSample {
+  id: string;
+  /** The showcase page that shows the sample, as a site path (`/sections/elements/badges`). */
+  showcase: string;
+  jsx: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The copy's dist/. */
+    copyDist: string;
+    pastedSamples: PastedSample[];
+  }
+}
+
+export const parser = new new Window().DOMParser();
+
+/** The samples of the site's showcase pages, with the JSX their Code tab shows. */
+function samplesOf(dist: string): PastedSample[] {
+  return readdirSync(path.join(dist, 'sections'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .sort()
+    .flatMap((file) => {
+      const doc = parser.parseFromString(readFileSync(path.join(dist, 'sections', file), 'utf8'), 'text/html');
+      const showcase = `/sections/${path.dirname(file)}`;
+      return [...doc.querySelectorAll('section.sample')].map((section) => ({
+        id: section.id,
+        showcase,
+        jsx: section.querySelector('pre[aria-label$=": JSX"]')!.textContent,
+      }));
+    });
+}
+
+export default async function setup(project: TestProject) {
+  const samples = samplesOf(DIST_DIR);
+  const dir = await makeScaleProject(process.cwd(), 0);
+  const settings = path.join(dir, 'pages-data', '_site.ts');
+  const text = await readFile(settings, 'utf8');
+  const withPath = text.replace(/siteUrl: '[^']*'/, `siteUrl: '${COPY_ADDRESS}'`);
+  if (withPath === text) throw new Error(`No siteUrl to change in ${settings}.`);
+  await writeFile(settings, withPath);
+  // A developer pastes the code into a file and lists it in src/routes.ts; nothing else.
+  await mkdir(path.join(dir, 'src/routes/pasted'));
+  for (const sample of samples) await writeFile(path.join(dir, `src/routes/pasted/${sample.id}.tsx`), sample.jsx);
+  const routes = path.join(dir, 'src/routes.ts');
+  const lines = samples.map((s) => `  route('pasted/${s.id}', 'routes/pasted/${s.id}.tsx'),\n`).join('');
+  await writeFile(
+    routes,
+    (await readFile(routes, 'utf8')).replace(/\n\] satisfies RouteConfig;/, `\n${lines}] satisfies RouteConfig;`),
+  );
+  const build = await measure(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], dir);
+  if (!build.ok) throw new Error(`The copy of the project did not build:\n${build.output.slice(-3000)}`);
+  project.provide('copyDist', path.join(dir, 'dist'));
+  project.provide('pastedSamples', samples);
+  return () => rm(dir, { recursive: true, force: true });
+}
