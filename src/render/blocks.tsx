@@ -1,8 +1,9 @@
 import { type ComponentType, Suspense } from 'react';
 import type { Block } from '../../schema/blocks';
-import { blockNeedsBrowser, registry } from '../registry';
+import { registry } from '../registry';
 import { LeadBlock } from '../ui/image';
 import { Island } from './island';
+import { blockNeedsBrowser } from './needs-browser';
 
 /**
  * Draws a page's blocks through the registry; it never looks at which block is which. With `page`,
