@@ -3,6 +3,7 @@
 //   schema/blocks/content-blocks.ts   every schema/blocks/<block>.ts exporting `<block>Schema`
 //   src/registry.ts                   every src/blocks/<block>/<block>.tsx and <block>.browser.ts
 //   src/blocks/examples.ts            every src/blocks/<block>/<block>.examples.ts
+//   src/blocks/cases.ts               every src/blocks/<block>/<block>.cases.ts
 // A map lists what exists; the `satisfies` checks in the maps make a missing file a type error.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,10 +89,24 @@ ${types.map((t) => `  ${key(t)}: ${camelCase(t)}Examples,`).join('\n')}
 `;
 }
 
+function casesMap(root: string): string {
+  const types = blockFolders(root, '.cases.ts');
+  return `${HEADER}import type { BlockType } from '../../schema/blocks';
+import type { InvalidBlockCase } from './example';
+${types.map((t) => `import { ${camelCase(t)}InvalidCases } from './${t}/${t}.cases';`).join('\n')}
+
+/** Every block type's invalid data, for the schema tests. A block type without any is a type error. */
+export const blockInvalidCases = {
+${types.map((t) => `  ${key(t)}: ${camelCase(t)}InvalidCases,`).join('\n')}
+} satisfies { [T in BlockType]: InvalidBlockCase<T>[] };
+`;
+}
+
 const MAPS: Record<string, (root: string) => string> = {
   'schema/blocks/content-blocks.ts': schemasMap,
   'src/registry.ts': registryMap,
   'src/blocks/examples.ts': examplesMap,
+  'src/blocks/cases.ts': casesMap,
 };
 
 /** Each map's file (relative to `root`) and its text, formatted with the project's Prettier settings. */
