@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { Blocks } from '../../render/blocks';
 import { LinkButtons } from '../../ui/button';
+import { ChildBlocks } from '../../ui/child-blocks';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './hero.scss?url';
@@ -22,7 +22,7 @@ export default function Hero(props: BlockProps<'hero'>) {
       {mask ? <span className="hero-mask" /> : null}
       {navbar ? (
         <div className="demo-navbar-over">
-          <Blocks blocks={[{ type: 'demo-navbar', ...navbar }]} />
+          <ChildBlocks blocks={[{ type: 'demo-navbar', ...navbar }]} />
         </div>
       ) : null}
       <div className={center ? 'container hero-content text-center' : 'container hero-content'}>
@@ -43,7 +43,7 @@ export default function Hero(props: BlockProps<'hero'>) {
           {socials ? (
             <div className={center ? 'hero-socials justify-content-center' : 'hero-socials'}>
               <p className="hero-socials-label">{socials.label}</p>
-              <Blocks blocks={[{ type: 'social-buttons', labels: false, size: 'sm', buttons: socials.links }]} />
+              <ChildBlocks blocks={[{ type: 'social-buttons', labels: false, size: 'sm', buttons: socials.links }]} />
             </div>
           ) : null}
         </div>
