@@ -7,7 +7,7 @@ import { Stylesheet } from '../../ui/stylesheet';
 import css from './hero.scss?url';
 
 // Loaded only by headers that type words, so the home page's header ships without it.
-const TypedWords = lazy(() => import('../typed-text/typed-words').then((m) => ({ default: m.TypedWords })));
+const TypedWords = lazy(() => import('../../ui/typed-words').then((m) => ({ default: m.TypedWords })));
 
 /** Page header over a full-bleed image. The image is an <img> with high priority, for a fast LCP. */
 export default function Hero(props: BlockProps<'hero'>) {
