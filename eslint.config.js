@@ -3,6 +3,46 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Components and the pieces they share run in the browser: they import no build-time code (zod, the
+ * schema values, the data loaders in src/content/), only types from it. `up` leads from the files to src/.
+ */
+const browserCode = (files, up, more = []) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}', '**/*.examples.ts', '**/*.cases.ts', 'src/blocks/examples.ts', 'src/blocks/cases.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['zod', 'zod/*'],
+            allowTypeImports: true,
+            message: 'zod is build-time code: import only its types (`import type`).',
+          },
+          {
+            regex: '^(\\.\\./)+schema(/|$)',
+            allowTypeImports: true,
+            message:
+              'schema/ is build-time code (zod): import only types from it; a plain value a component needs lives in src/ui/.',
+          },
+          {
+            regex: `^(${up}|~/)content(/|$)`,
+            allowTypeImports: true,
+            message: 'src/content/ loads and checks data at build time: import only types from it.',
+          },
+          {
+            regex: `^(${up}|~/)(render|registry)(/|$)`,
+            message:
+              'A block draws the blocks it holds with <ChildBlocks> (src/ui/child-blocks.ts), not through the renderer.',
+          },
+          ...more,
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,10 +72,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'react/*', 'vite', '../src/*', '../../src/*'] },
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', 'vite'] },
+            {
+              regex: '^(\\.\\./)+src/(?!ui/brand$)',
+              message:
+                'schema/ and pages-data/ run in plain Node: of src/ they may take only the plain src/ui/brand.ts.',
+            },
+          ],
+        },
       ],
     },
   },
+  browserCode(['src/blocks/*/**/*.{ts,tsx}'], '\\.\\./\\.\\./', [
+    {
+      regex: '^\\.\\./([\\w-]+)/(?!\\1$)',
+      message:
+        'Another block is used only through its component (`../<block>/<block>`); pieces and styles blocks share live in src/ui/.',
+    },
+  ]),
+  browserCode(['src/blocks/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}'], '\\.\\./'),
   {
     // The test fixture page shows the block samples, which are plain data.
     files: ['pages-data/test-fixtures/**/*.ts'],

@@ -256,9 +256,7 @@ export const SOCIAL_NETWORKS = [
   'google',
 ] as const;
 
-import { brandIcon } from './brand';
-
-export { brandIcon };
+import { brandIcon } from '../src/ui/brand';
 
 export const socialNetworkSchema = z
   .enum(SOCIAL_NETWORKS)

@@ -21,3 +21,18 @@ export function samplesOf<T extends Exclude<BlockType, 'sample'>>(page: PageInpu
     return data ? [{ id: block.id, title: block.title, data }] : [];
   });
 }
+
+/** Data of a block that its schema must reject: the schema tests put it on a page as `blocks[0]`. */
+export interface InvalidBlockCase<T extends BlockType> {
+  name: string;
+  data: { type: T } & Record<string, unknown>;
+  /** Path of the expected issue, from the block. */
+  path: (string | number)[];
+  /** What the issue's message must say. */
+  message?: RegExp | string;
+  /**
+   * False when only zod can see the mistake because it needs the whole site (route names) or other
+   * fields, so the JSON Schema cannot express it.
+   */
+  jsonSchema?: false;
+}

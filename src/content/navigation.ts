@@ -135,16 +135,6 @@ export function buildNavigation(
   return { navigation: finish(top), problems };
 }
 
-/** The group a page is listed in, if any. */
-export function groupOf(navigation: readonly NavGroup[], path: string): NavGroup | undefined {
-  for (const group of navigation) {
-    if (group.items.some((item) => item.path === path)) return group;
-    const inner = groupOf(group.groups, path);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 /** A group by its folder's URL path, at any depth. */
 export function findGroup(navigation: readonly NavGroup[], path: string): NavGroup | undefined {
   for (const group of navigation) {

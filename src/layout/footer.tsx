@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { brandIcon, networkName } from '../../schema/brand';
 import type { Site } from '../../schema/site';
 import type { LinkColumn } from '../content/navigation';
+import { brandIcon, networkName } from '../ui/brand';
 import { Icon } from '../ui/icon';
 import { Img } from '../ui/image';
 import { SmartLink } from '../ui/smart-link';

@@ -1,5 +1,15 @@
-import { groupOf, type NavGroup } from '../content/navigation';
+import type { NavGroup } from '../content/navigation';
 import { sitePath } from '../ui/site-path';
+
+/** The group a page is listed in, if any. */
+export function groupOf(navigation: readonly NavGroup[], path: string): NavGroup | undefined {
+  for (const group of navigation) {
+    if (group.items.some((item) => item.path === path)) return group;
+    const inner = groupOf(group.groups, path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
 
 /** The page's title under a breadcrumb of its group, both taken from the navigation tree. */
 export function PageTitle({ navigation, pathname }: { navigation: readonly NavGroup[]; pathname: string }) {

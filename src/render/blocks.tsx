@@ -1,13 +1,16 @@
 import { type ComponentType, Suspense } from 'react';
 import type { Block } from '../../schema/blocks';
-import { blockNeedsBrowser, registry } from '../registry';
+import { registry } from '../registry';
+import { BlockRenderer } from '../ui/child-blocks';
 import { LeadBlock } from '../ui/image';
 import { Island } from './island';
+import { blockNeedsBrowser } from './needs-browser';
 
 /**
  * Draws a page's blocks through the registry; it never looks at which block is which. With `page`,
  * these are the page's own blocks, and the first one is told it leads (`LeadBlock`). A block that needs
- * the browser is drawn through `Island`.
+ * the browser is drawn through `Island`. Blocks that hold blocks draw them with `<ChildBlocks>`, through
+ * this renderer, which they get from `BlockRenderer`.
  */
 export function Blocks({ blocks, page = false }: { blocks: readonly Block[]; page?: boolean }) {
   return blocks.map((block, index) => {
@@ -15,7 +18,9 @@ export function Blocks({ blocks, page = false }: { blocks: readonly Block[]; pag
     if (!Component) throw new Error(`No component is registered for block type "${block.type}".`);
     const suspense = (
       <Suspense key={index}>
-        <Component {...block} />
+        <BlockRenderer value={Blocks}>
+          <Component {...block} />
+        </BlockRenderer>
       </Suspense>
     );
     // A block that needs the browser is an island of its own on a prerendered page.

@@ -3,8 +3,10 @@ import { preload } from 'react-dom';
 import type { Block } from '../../schema/blocks';
 import { registry } from '../registry';
 import { type SampleCode, SampleCodeProvider, useSampleCodes } from '../showcase/context';
+import { BlockRenderer } from '../ui/child-blocks';
 import { type IconGlyph, IconProvider, useIcons } from '../ui/icon';
 import { LeadBlock } from '../ui/image';
+import { Blocks } from './blocks';
 import { ISLAND_CLASS, PAGE_ICONS_ID } from './island-names';
 
 declare module 'react' {
@@ -67,7 +69,9 @@ export function IslandTree({
         <SampleCodeProvider value={data.samples}>
           <LeadBlock value={data.lead}>
             <Suspense>
-              <Component {...data.block} />
+              <BlockRenderer value={Blocks}>
+                <Component {...data.block} />
+              </BlockRenderer>
             </Suspense>
           </LeadBlock>
         </SampleCodeProvider>

@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { blockSchemas, type Block, type BlockDataInput } from '../../schema/blocks';
 import { withParseContext } from '../../schema/context';
 import { iconPaths } from '../../src/content/icons';
+import { Blocks } from '../../src/render/blocks';
+import { BlockRenderer } from '../../src/ui/child-blocks';
 import { type IconGlyph, IconProvider } from '../../src/ui/icon';
 
 /** Route names the test data may link to. */
@@ -22,8 +24,13 @@ export function parseBlock(data: BlockDataInput): { block: Block; icons: Record<
   return { block, icons: iconPaths(used) };
 }
 
-/** Renders `element` inside a router at `/` with the given icons. */
+/** Renders `element` inside a router at `/` with the given icons, and the renderer blocks draw blocks with. */
 export function renderWithSite(element: ReactElement, icons: Record<string, IconGlyph> = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <IconProvider value={icons}>{element}</IconProvider> }]);
+  const inSite = (
+    <IconProvider value={icons}>
+      <BlockRenderer value={Blocks}>{element}</BlockRenderer>
+    </IconProvider>
+  );
+  const router = createMemoryRouter([{ path: '*', element: inSite }]);
   return render(<RouterProvider router={router} />);
 }

@@ -2,7 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockDataInput } from '../../schema/blocks';
 import { blockExamples } from '../../src/blocks/examples';
-import { blockNeedsBrowser, needsBrowser } from '../../src/registry';
+import { needsBrowser } from '../../src/registry';
+import { blockNeedsBrowser } from '../../src/render/needs-browser';
 import { Blocks } from '../../src/render/blocks';
 import { parseBlock, renderWithSite } from '../support/render-block';
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildNavigation,
   findGroup,
-  groupOf,
   groupPaths,
   type GroupEntry,
   linkColumns,
   type NavPage,
 } from '../../src/content/navigation';
+import { groupOf } from '../../src/layout/page-title';
 
 const group = (path: string, heading: string, order?: number): GroupEntry => ({
   file: `pages-data${path}/_group.ts`,

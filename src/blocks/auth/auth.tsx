@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { brandIcon } from '../../../schema/brand';
+import { brandIcon, networkName } from '../../ui/brand';
 import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
+import { FormField } from '../../ui/form-field';
 import { Icon } from '../../ui/icon';
 import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
-import { FormField } from '../form/form-field';
-import { networkName } from '../social-buttons/social-buttons';
 import fieldCss from '../../ui/field.scss?url';
-import inputCss from '../input/input.scss?url';
-import formCss from '../form/form.scss?url';
+import inputCss from '../../ui/input.scss?url';
+import formCss from '../../ui/form.scss?url';
 import css from './auth.scss?url';
 
 const COLUMN = {

@@ -3,11 +3,11 @@ import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
 import { Stylesheet } from '../../ui/stylesheet';
-import { FormField } from './form-field';
+import { FormField } from '../../ui/form-field';
 import fieldCss from '../../ui/field.scss?url';
-// The outlined Material field of the input block, reused rather than copied.
-import inputCss from '../input/input.scss?url';
-import css from './form.scss?url';
+// The outlined Material field, shared with the input block.
+import inputCss from '../../ui/input.scss?url';
+import css from '../../ui/form.scss?url';
 
 /** A form of text fields, message areas, switches and checkboxes over a send button; it sends nothing. */
 export default function Form({ id, title, description, label, fields, submit }: BlockProps<'form'>) {

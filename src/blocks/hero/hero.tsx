@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { Blocks } from '../../render/blocks';
 import { LinkButtons } from '../../ui/button';
+import { ChildBlocks } from '../../ui/child-blocks';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './hero.scss?url';
 
 // Loaded only by headers that type words, so the home page's header ships without it.
-const TypedWords = lazy(() => import('../typed-text/typed-words').then((m) => ({ default: m.TypedWords })));
+const TypedWords = lazy(() => import('../../ui/typed-words').then((m) => ({ default: m.TypedWords })));
 
 /** Page header over a full-bleed image. The image is an <img> with high priority, for a fast LCP. */
 export default function Hero(props: BlockProps<'hero'>) {
@@ -22,7 +22,7 @@ export default function Hero(props: BlockProps<'hero'>) {
       {mask ? <span className="hero-mask" /> : null}
       {navbar ? (
         <div className="demo-navbar-over">
-          <Blocks blocks={[{ type: 'demo-navbar', ...navbar }]} />
+          <ChildBlocks blocks={[{ type: 'demo-navbar', ...navbar }]} />
         </div>
       ) : null}
       <div className={center ? 'container hero-content text-center' : 'container hero-content'}>
@@ -43,7 +43,7 @@ export default function Hero(props: BlockProps<'hero'>) {
           {socials ? (
             <div className={center ? 'hero-socials justify-content-center' : 'hero-socials'}>
               <p className="hero-socials-label">{socials.label}</p>
-              <Blocks blocks={[{ type: 'social-buttons', labels: false, size: 'sm', buttons: socials.links }]} />
+              <ChildBlocks blocks={[{ type: 'social-buttons', labels: false, size: 'sm', buttons: socials.links }]} />
             </div>
           ) : null}
         </div>

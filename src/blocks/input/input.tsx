@@ -3,7 +3,7 @@ import type { BlockProps } from '../../../schema/blocks';
 import { Icon } from '../../ui/icon';
 import { Stylesheet } from '../../ui/stylesheet';
 import fieldCss from '../../ui/field.scss?url';
-import css from './input.scss?url';
+import css from '../../ui/input.scss?url';
 
 /**
  * A Material text field on a native `<input>`. In the `dynamic` and `outlined` variants the label sits in

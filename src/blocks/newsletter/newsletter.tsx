@@ -5,8 +5,8 @@ import { DemoForm } from '../../ui/demo-form';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import fieldCss from '../../ui/field.scss?url';
-// The outlined Material field of the input block, reused rather than copied.
-import inputCss from '../input/input.scss?url';
+// The outlined Material field, shared with the input block.
+import inputCss from '../../ui/input.scss?url';
 import css from './newsletter.scss?url';
 
 /** A newsletter sign-up beside an optional picture; the form stays on the page and sends nothing. */

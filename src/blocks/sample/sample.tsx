@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { Blocks } from '../../render/blocks';
 import { useSampleCode } from '../../showcase/context';
+import { ChildBlocks } from '../../ui/child-blocks';
 import { panelId, TabList, tabId } from '../../ui/tab-list';
 import { SampleSource } from './sample-source';
 import { Stylesheet } from '../../ui/stylesheet';
@@ -44,7 +44,7 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
         // A fixed-height preview scrolls, so keyboard users must be able to reach it.
         tabIndex={height ? 0 : undefined}
       >
-        <Blocks blocks={blocks} />
+        <ChildBlocks blocks={blocks} />
       </div>
       <div
         role="tabpanel"

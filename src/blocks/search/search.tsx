@@ -4,8 +4,8 @@ import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
 import { Stylesheet } from '../../ui/stylesheet';
 import fieldCss from '../../ui/field.scss?url';
-// The select block's native select with its Material caret, reused rather than copied.
-import selectCss from '../select/select.scss?url';
+// The native select with its Material caret, shared with the select block.
+import selectCss from '../../ui/select.scss?url';
 import css from './search.scss?url';
 
 type SearchField = BlockProps<'search'>['fields'][number];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Stylesheet } from '../../ui/stylesheet';
 import fieldCss from '../../ui/field.scss?url';
-import css from './select.scss?url';
+import css from '../../ui/select.scss?url';
 
 /**
  * A native `<select>` drawn in the Material style: keyboard use, the phone's own picker and screen

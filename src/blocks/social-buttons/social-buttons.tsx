@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
-import { brandIcon, networkName } from '../../../schema/brand';
+import { brandIcon, networkName } from '../../ui/brand';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './social-buttons.scss?url';
-
-export { networkName };
 
 /** Buttons in the networks' brand colours, with their names or as icons only. */
 export default function SocialButtons({ id, title, labels, size, buttons }: BlockProps<'social-buttons'>) {

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { BlockProps } from '../../../schema/blocks';
 import type { teamMemberSchema } from '../../../schema/blocks/team';
 import { initials } from '../../ui/avatar';
+import { networkName } from '../../ui/brand';
 import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
-import SocialButtons, { networkName } from '../social-buttons/social-buttons';
+import SocialButtons from '../social-buttons/social-buttons';
 import css from './team.scss?url';
 
 type Member = z.output<typeof teamMemberSchema>;

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../../schema/blocks';
-import { TypedWords } from './typed-words';
+import { TypedWords } from '../../ui/typed-words';
 import { Stylesheet } from '../../ui/stylesheet';
-import css from './typed-text.scss?url';
+import css from '../../ui/typed-text.scss?url';
 
 /** A line with a typed rotating word (see `TypedWords`), as a heading or a paragraph. */
 export default function TypedText(props: BlockProps<'typed-text'>) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { BlockProps } from '../../../schema/blocks';
-import { useReducedMotion } from '../../hooks/use-reduced-motion';
-import { Stylesheet } from '../../ui/stylesheet';
+import type { BlockProps } from '../../schema/blocks';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { Stylesheet } from './stylesheet';
 import css from './typed-text.scss?url';
 
 type TypedInternals = { strPos: number; timeout?: ReturnType<typeof setTimeout> };

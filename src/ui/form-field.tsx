@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockProps } from '../../../schema/blocks';
+import type { BlockProps } from '../../schema/blocks';
 
 export type FormFieldData = BlockProps<'form'>['fields'][number];
 

@@ -1,5 +1,5 @@
-// Plain helpers shared by the schemas and the components: no zod here, so a component importing them
-// ships none of the schema code to the browser.
+// Plain helpers shared by the components and the schemas (which record the brand icons a page uses):
+// no imports, so schema/ may take them without taking anything of the browser code.
 
 /** Icon name under which a network's brand icon is shipped. */
 export const brandIcon = (network: string) => `brand:${network}`;

@@ -1,0 +1,22 @@
+import type { InvalidBlockCase } from '../example';
+
+export const accordionInvalidCases: InvalidBlockCase<'accordion'>[] = [
+  {
+    name: 'an accordion without items',
+    data: { type: 'accordion', items: [] },
+    path: ['items'],
+    message: 'expected at least 1 item, found none',
+  },
+  {
+    name: 'an open index past the last item',
+    data: { type: 'accordion', open: 2, items: [{ title: 'Q', body: ['A'] }] },
+    path: ['open'],
+    message: 'expected an item index from 0 to 0, or null, found 2',
+    jsonSchema: false,
+  },
+  {
+    name: 'an item whose answer is plain text rather than paragraphs',
+    data: { type: 'accordion', items: [{ title: 'Q', body: 'A' }] },
+    path: ['items', 0, 'body'],
+  },
+];

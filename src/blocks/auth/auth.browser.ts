@@ -1,0 +1,3 @@
+import type { NeedsBrowser } from '../types';
+
+export const needsBrowser: NeedsBrowser<'auth'> = false;
