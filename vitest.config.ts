@@ -21,6 +21,8 @@ export default defineConfig({
         plugins: [react(), blockContextPlugin()],
         test: {
           name: 'unit',
+          // Worker threads start faster than processes, which counts over this many small files.
+          pool: 'threads',
           include: ['schema/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-dom.ts'],
