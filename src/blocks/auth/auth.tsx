@@ -28,7 +28,9 @@ export default function Auth(props: BlockProps<'auth'>) {
   const { id, layout, image, title, description, color, providers, fields, submit, note, footer } = props;
   const titleId = `${useId()}-title`;
   const tone = color === 'error' ? 'danger' : color;
-  const picture = image ? <Img className="auth-image" image={image} slot="half" priority /> : null;
+  // Behind the basic and cover cards the picture spans the page; the illustration fills half of it.
+  const slot = layout === 'illustration' ? 'half' : 'cover';
+  const picture = image ? <Img className="auth-image" image={image} slot={slot} priority /> : null;
 
   return (
     <section id={id} className={`auth auth-${layout}`} aria-labelledby={titleId}>

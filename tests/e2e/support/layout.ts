@@ -8,11 +8,11 @@ export interface TightPair {
 }
 
 /**
- * Pairs of sibling top-level sections (children of <main>) whose visible content sits less than
- * `min` px apart. A section's content is its text, pictures, controls and any descendant drawn with
- * a background (other than the page's), border or shadow; a section drawn on a background of its own
- * counts as a whole. Two
- * neighbours that both have a background are told apart by their colours, so they are not measured.
+ * Pairs of sibling top-level sections (children of <main>, or the block of an island there) whose visible
+ * content sits less than `min` px apart. A section's content is its text, pictures, controls and any
+ * descendant drawn with a background (other than the page's), border or shadow; a section drawn on a
+ * background of its own counts as a whole. Two neighbours that both have a background are told apart
+ * by their colours, so they are not measured.
  */
 export function tightSections(page: Page, min: number): Promise<TightPair[]> {
   return page.evaluate((min) => {
@@ -61,10 +61,13 @@ export function tightSections(page: Page, min: number): Promise<TightPair[]> {
     };
     const name = (el: Element) =>
       `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} class="${el.getAttribute('class') ?? ''}">`;
-    const sections = [...(document.querySelector('main')?.children ?? [])].filter((el) => {
-      const rect = el.getBoundingClientRect();
-      return rect.height > 1 && getComputedStyle(el).display !== 'none';
-    });
+    // An island (`display: contents`) has no box of its own: its block is the section.
+    const sections = [...(document.querySelector('main')?.children ?? [])]
+      .flatMap((el) => (getComputedStyle(el).display === 'contents' ? [...el.children] : [el]))
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        return rect.height > 1 && getComputedStyle(el).display !== 'none';
+      });
     const tight: { above: string; below: string; gap: number }[] = [];
     for (let i = 1; i < sections.length; i++) {
       const a = sections[i - 1]!;
