@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'unit',
           // Worker threads start faster than processes, which counts over this many small files.
           pool: 'threads',
+          maxWorkers: 2,
           include: ['schema/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-dom.ts'],
