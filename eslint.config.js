@@ -93,11 +93,4 @@ export default tseslint.config(
     },
   ]),
   browserCode(['src/blocks/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}'], '\\.\\./'),
-  {
-    // The test fixture page shows the block samples, which are plain data.
-    files: ['pages-data/test-fixtures/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', 'vite'] }],
-    },
-  },
 );

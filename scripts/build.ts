@@ -1,12 +1,13 @@
-// npm run build [-- --strict]: validate every data file, prerender into .build/, finish the static
-// site, then swap it into dist/. A failed step leaves the last good dist/ as it was. `--strict` fails
+// npm run build [-- --strict] [--test-pages]: validate every data file, prerender into .build/, finish
+// the static site, then swap it into dist/. A failed step leaves the last good dist/ as it was.
+// `--test-pages` adds the pages of tests/fixtures/pages/ (npm test builds so). `--strict` fails
 // the build on a warning of the content lint too (npm test builds so).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Content, SITE_FILES } from '../src/content/load';
-import { PAGES_DIR } from '../src/content/files';
+import { PAGES_DIR, TEST_PAGES_ENV } from '../src/content/files';
 import { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
 import { locateProblems } from '../src/content/locate';
 import { formatProblems } from '../src/content/report';
@@ -22,6 +23,8 @@ import routeConfig from '../src/routes';
 // Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20
 // cannot load .ts itself) says nothing about the site and would bury the build's own output.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// The steps run as processes of their own, which list the route files (src/content/files.ts).
+if (process.argv.includes('--test-pages')) process.env[TEST_PAGES_ENV] = '1';
 
 const root = process.cwd();
 const staging = path.join(root, '.build');

@@ -4,6 +4,20 @@ import path from 'node:path';
 /** Folder holding one data file per route. */
 export const PAGES_DIR = path.resolve(process.cwd(), 'pages-data');
 
+/**
+ * Pages that exist for the tests only (every block example on one page), added to the site's own by
+ * `npm run build -- --test-pages` (which `npm test` runs), never by a plain build: `dist/` ships none.
+ */
+export const TEST_PAGES_DIR = path.resolve(process.cwd(), 'tests/fixtures/pages');
+
+/** Set by the build's `--test-pages` for the processes it starts. */
+export const TEST_PAGES_ENV = 'SITE_TEST_PAGES';
+
+/** The folders of route files: `dir`, and the test pages' when the site is built with them. */
+export function pageDirs(dir = PAGES_DIR): string[] {
+  return dir === PAGES_DIR && process.env[TEST_PAGES_ENV] === '1' ? [dir, TEST_PAGES_DIR] : [dir];
+}
+
 const PAGE_FILE = /\.(ts|json)$/;
 
 export interface RouteFile {
@@ -100,6 +114,22 @@ export async function findRoutes(
   return { routes, duplicates, misnamed };
 }
 
+/** `findRoutes` over every folder of route files (`pageDirs`); a path published twice is a duplicate. */
+export async function findAllRoutes(dir = PAGES_DIR): ReturnType<typeof findRoutes> {
+  const [own, ...more] = await Promise.all(pageDirs(dir).map((d) => findRoutes(d)));
+  const taken = new Map(own!.routes.map((route) => [route.path, route.file]));
+  for (const found of more) {
+    for (const route of found.routes) {
+      const keptFile = taken.get(route.path);
+      if (keptFile) own!.duplicates.push({ ...route, keptFile });
+      else own!.routes.push(route);
+    }
+    own!.misnamed.push(...found.misnamed);
+  }
+  own!.routes.sort((a, b) => a.path.localeCompare(b.path));
+  return own!;
+}
+
 const GROUP_FILE = /^_group\.(ts|json)$/;
 
 /** Every `_group.ts` (or `.json`) under `dir`, with the URL path of its folder. */
@@ -120,7 +150,7 @@ export async function findGroupFiles(dir = PAGES_DIR): Promise<RouteFile[]> {
 
 /** Lists every route data file under `pages-data/`, sorted by path. Nothing else lists routes. */
 export async function listRoutes(dir = PAGES_DIR): Promise<RouteFile[]> {
-  const { routes, duplicates, misnamed } = await findRoutes(dir);
+  const { routes, duplicates, misnamed } = await findAllRoutes(dir);
   const [first] = duplicates;
   if (first) throw new Error(`${first.file}: ${duplicateMessage(first)}`);
   const [badName] = misnamed;

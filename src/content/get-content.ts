@@ -6,7 +6,9 @@ import { CONTENT_SNAPSHOT } from './snapshot';
 
 // The development server imports the data files themselves, so an edit shows on the next request.
 // The build leaves them out of its server bundle.
-const modules = import.meta.env.DEV ? import.meta.glob<unknown>('../../pages-data/**/*.ts') : {};
+const modules = import.meta.env.DEV
+  ? import.meta.glob<unknown>(['../../pages-data/**/*.ts', '../../tests/fixtures/pages/**/*.ts'])
+  : {};
 
 let cached: Promise<Content> | undefined;
 

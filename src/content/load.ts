@@ -7,7 +7,7 @@ import { type Page, pageSchema } from '../../schema/page';
 import { type Site, siteSchema } from '../../schema/site';
 import { withParseContext } from '../../schema/context';
 import { didYouMean } from '../../schema/suggest';
-import { duplicateMessage, findGroupFiles, findRoutes, PAGES_DIR, type RouteFile } from './files';
+import { duplicateMessage, findAllRoutes, findGroupFiles, PAGES_DIR, type RouteFile } from './files';
 import { groupSchema } from '../../schema/group';
 import {
   buildNavigation,
@@ -216,7 +216,7 @@ export async function loadContent(
   let routeFiles: RouteFile[] = [];
   let groupFiles: RouteFile[] = [];
   try {
-    const found = await findRoutes(dir);
+    const found = await findAllRoutes(dir);
     groupFiles = await findGroupFiles(dir);
     routeFiles = found.routes;
     for (const duplicate of found.duplicates) {

@@ -9,13 +9,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /**
  * `npm run dev` as an author uses it: a page open in the browser while its data file is added,
- * edited, broken, fixed and removed. The page file is the test's own, in pages-data/test-fixtures/.
+ * edited, broken, fixed and removed. The page file is the test's own, `pages-data/dev-live-<pid>.ts`.
  */
 const NAME = `dev-live-${process.pid}`;
-const FILE = path.resolve('pages-data/test-fixtures', `${NAME}.ts`);
-const ROUTE = `/test-fixtures/${NAME}`;
+const FILE = path.resolve('pages-data', `${NAME}.ts`);
+const ROUTE = `/${NAME}`;
 
-const pageFile = (title: string, image = 'photos/office-dark') => `import { definePage } from '../../schema';
+const pageFile = (title: string, image = 'photos/office-dark') => `import { definePage } from '../schema';
 
 export default definePage({
   meta: { title: 'Live', description: 'A page the development server test edits.' },
@@ -25,6 +25,7 @@ export default definePage({
 
 /** A route module of a developer's own, drawing blocks from JSX, and the route table that lists it. */
 const MODULE = path.resolve('src/routes', `${NAME}.tsx`);
+const MODULE_ROUTE = `${NAME}-module`;
 const ROUTES = path.resolve('src/routes.ts');
 let routeTable: string | undefined;
 
@@ -132,7 +133,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     await save(pageFile('Third title', 'photos/ofice-dark'));
     const overlayText = () =>
       page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
-    await expect.poll(overlayText, { timeout: 5_000 }).toContain(`pages-data/test-fixtures/${NAME}.ts:5:42`);
+    await expect.poll(overlayText, { timeout: 5_000 }).toContain(`pages-data/${NAME}.ts:5:42`);
     const text = await overlayText();
     expect(text).toContain('blocks[0] (hero) › image › src: unknown image "photos/ofice-dark"');
     expect(text).toContain('Did you mean `photos/office-dark`?');
@@ -163,7 +164,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       ROUTES,
       routeTable.replace(
         /\n\] satisfies RouteConfig;/,
-        `\n  route('${NAME}', 'routes/${NAME}.tsx'),\n] satisfies RouteConfig;`,
+        `\n  route('${MODULE_ROUTE}', 'routes/${NAME}.tsx'),\n] satisfies RouteConfig;`,
       ),
     );
     const errors: string[] = [];
@@ -173,7 +174,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     });
     const button = page.locator('a.btn', { hasText: 'Privacy' });
     await expect
-      .poll(async () => (await page.goto(`${origin}/${NAME}`).catch(() => null))?.status(), { timeout: 20_000 })
+      .poll(async () => (await page.goto(`${origin}/${MODULE_ROUTE}`).catch(() => null))?.status(), { timeout: 20_000 })
       .toBe(200);
     await expect(button.getAttribute('href')).resolves.toBe('/privacy');
     expect(await button.locator('svg.icon path').count()).toBe(1);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findRoutes, listRoutes, routePathFromFile } from '../../src/content/files';
+import { findRoutes, listRoutes, routePathFromFile, TEST_PAGES_ENV } from '../../src/content/files';
 
 describe('routePathFromFile', () => {
   it.each([
@@ -98,5 +98,26 @@ describe('listRoutes', () => {
       '"My Page!" cannot be part of a page\'s address: name folders and files with lower-case letters, digits, "-" and "_" only (e.g. /my-page).',
     );
     await expect(listRoutes(root)).rejects.toThrow("cannot be part of a page's address");
+  });
+});
+
+describe('the test pages', () => {
+  afterEach(() => {
+    delete process.env[TEST_PAGES_ENV];
+  });
+
+  it('Given a plain build, should list none of them among the routes', async () => {
+    const paths = (await listRoutes()).map((route) => route.path);
+    expect(paths).toContain('/privacy');
+    expect(paths.filter((p) => p.startsWith('/test-fixtures/'))).toEqual([]);
+  });
+
+  it('Given a build with the test pages, should list them beside the site pages, from tests/fixtures/pages/', async () => {
+    process.env[TEST_PAGES_ENV] = '1';
+    const routes = await listRoutes();
+    expect(routes.find((route) => route.path === '/test-fixtures/parts')?.file).toBe(
+      'tests/fixtures/pages/test-fixtures/parts.ts',
+    );
+    expect(routes.map((route) => route.path)).toContain('/privacy');
   });
 });
