@@ -1,0 +1,32 @@
+import type { DataPath } from '../../../src/content/load';
+
+/** A save, read or new page the editor refuses; `message` is written for the person at the editor. */
+export class EditorError extends Error {
+  override name = 'EditorError';
+}
+
+/** A path outside `pages-data/`, or a file that is not a page. */
+export class PathRefusedError extends EditorError {
+  override name = 'PathRefusedError';
+}
+
+/** The file changed on disk since the editor read it. */
+export class StaleFileError extends EditorError {
+  override name = 'StaleFileError';
+}
+
+/** An edit of a value the file computes (a call, a constant, an import…), which cannot be written back in place. */
+export class ReadOnlyValueError extends EditorError {
+  override name = 'ReadOnlyValueError';
+  constructor(
+    message: string,
+    readonly path: DataPath,
+  ) {
+    super(message);
+  }
+}
+
+/** A new page whose file or address is already taken. */
+export class PageExistsError extends EditorError {
+  override name = 'PageExistsError';
+}

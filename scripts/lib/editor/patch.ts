@@ -1,0 +1,152 @@
+import type { ASTNode } from 'magicast';
+import type { DataPath } from '../../../src/content/load';
+import { describePath } from '../../../src/content/report';
+import { alignItems } from './align';
+import { computedNote, findComputed, isDynamic } from './computed';
+import { ReadOnlyValueError } from './errors';
+import { type Patch, type Piece, rebuildList } from './list';
+import { printString, printValue, type Style } from './print';
+import { type PageSource, propertyKey, unwrap } from './source';
+import { isRecord, sameValue } from './values';
+
+export interface EditContext {
+  file: string;
+  source: PageSource;
+  style: Style;
+  /** The page's data before the edit, to name paths as the editor showed them. */
+  before: unknown;
+  /** The items (`key: value`, list items) whose value was replaced: Prettier may lay them out again. */
+  touched: ASTNode[];
+}
+
+/** `text` with `patches` applied; `base` is where `text` starts in the code the patches were made for. */
+export function applyPatches(text: string, patches: readonly Patch[], base = 0): string {
+  let out = '';
+  let at = base;
+  for (const patch of [...patches].sort((a, b) => a.start - b.start)) {
+    if (patch.start < at) throw new Error('overlapping edits');
+    out += text.slice(at - base, patch.start - base) + patch.text;
+    at = patch.end;
+  }
+  return out + text.slice(at - base);
+}
+
+function readOnly(ctx: EditContext, at: DataPath, note: string): ReadOnlyValueError {
+  const where = describePath(at, ctx.before) || 'the page';
+  return new ReadOnlyValueError(`${ctx.file}: ${where} is read-only in the editor: ${note}.`, at);
+}
+
+/** A new value in place of `node`, keeping a string's quote and putting it below its key when it is too long. */
+function replace(ctx: EditContext, node: ASTNode, after: unknown, item: ASTNode): Patch {
+  const { code } = ctx.source;
+  const { style } = ctx;
+  const lineStart = code.lastIndexOf('\n', node.start! - 1) + 1;
+  const indent = /^[ \t]*/.exec(code.slice(lineStart))![0];
+  ctx.touched.push(item);
+  if (typeof after !== 'string') {
+    return { start: node.start!, end: node.end!, text: printValue(after, style, indent, node.start! - lineStart) };
+  }
+  const text = printString(after, style, node.type === 'StringLiteral' ? code[node.start!] : undefined);
+  const key = item.type === 'ObjectProperty' ? item.key : undefined;
+  const keyLine = key ? code.lastIndexOf('\n', key.start! - 1) + 1 : 0;
+  const keyIndent = /^[ \t]*/.exec(code.slice(keyLine))![0];
+  // Only a `key: value` on a line of its own may put its value on the next line, as Prettier does.
+  const ownLine =
+    key && keyLine + keyIndent.length === key.start && /^\s*:\s*$/.test(code.slice(key.end!, node.start!));
+  if (!key || !ownLine || style.json) return { start: node.start!, end: node.end!, text };
+  const rest = code.slice(node.end!, (code.indexOf('\n', node.end!) + 1 || code.length + 1) - 1);
+  const fits = key.end! - keyLine + 2 + text.length + rest.length <= style.width;
+  return { start: key.end!, end: node.end!, text: fits ? `: ${text}` : `:\n${keyIndent}${style.tab}${text}` };
+}
+
+/** The edits that turn the literal at `node`, which holds `before`, into one holding `after`. */
+export function editValue(
+  ctx: EditContext,
+  node: ASTNode,
+  before: unknown,
+  after: unknown,
+  at: DataPath,
+  item = node,
+): Patch[] {
+  if (sameValue(before, after)) return [];
+  const note = computedNote(node, ctx.source);
+  if (note) throw readOnly(ctx, at, note);
+  const n = unwrap(node);
+  if (n.type === 'ObjectExpression' && isRecord(before) && isRecord(after))
+    return editObject(ctx, n, before, after, at);
+  if (n.type === 'ArrayExpression' && Array.isArray(before) && Array.isArray(after) && !n.elements.includes(null)) {
+    return editArray(ctx, n, n.elements as ASTNode[], before, after, at);
+  }
+  return [replace(ctx, n, after, item)];
+}
+
+function editObject(
+  ctx: EditContext,
+  node: ASTNode & { properties: ASTNode[] },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  at: DataPath,
+): Patch[] {
+  const members = node.properties;
+  const written = new Map(
+    members.flatMap((m, i) =>
+      m.type === 'ObjectProperty' && propertyKey(m) !== undefined ? [[propertyKey(m)!, i] as const] : [],
+    ),
+  );
+  const edits = new Map<number, Patch[]>();
+  const removed = new Set<number>();
+  const added: string[] = [];
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (sameValue(before[key], after[key])) continue;
+    const i = written.get(key);
+    const member = i === undefined ? undefined : members[i];
+    if (i === undefined || member?.type !== 'ObjectProperty' || members.slice(i + 1).some(isDynamic)) {
+      if (!(key in before)) {
+        added.push(key);
+        continue;
+      }
+      const found = findComputed(node, before, ctx.source, at).find((c) => c.path[at.length] === key);
+      throw readOnly(ctx, [...at, key], found?.note ?? 'written by code in the file');
+    }
+    if (key in after) edits.set(i, editValue(ctx, member.value, before[key], after[key], [...at, key], member));
+    else {
+      const note = computedNote(member.value, ctx.source);
+      if (note) throw readOnly(ctx, [...at, key], note);
+      removed.add(i);
+    }
+  }
+  if (!added.length && !removed.size) return [...edits.values()].flat();
+  const pieces: Piece[] = members.flatMap((m, i) => (removed.has(i) ? [] : [kept(ctx, m, i, edits.get(i))]));
+  pieces.push(...added.map((key) => ({ key, value: after[key] })));
+  return [rebuildList(ctx.source.code, node, members, pieces, ctx.style)];
+}
+
+const kept = (ctx: EditContext, item: ASTNode, from: number, patches: Patch[] = []): Piece => ({
+  from,
+  text: applyPatches(ctx.source.code.slice(item.start!, item.end!), patches, item.start!),
+});
+
+function editArray(
+  ctx: EditContext,
+  node: ASTNode,
+  elements: ASTNode[],
+  before: unknown[],
+  after: unknown[],
+  at: DataPath,
+): Patch[] {
+  const slots = alignItems(before, after);
+  const used = new Set(slots.flatMap((slot) => ('from' in slot ? [slot.from] : [])));
+  for (const [i, element] of elements.entries()) {
+    const note = used.has(i) ? undefined : computedNote(element, ctx.source);
+    if (note) throw readOnly(ctx, [...at, i], `${note}; it cannot be removed here`);
+  }
+  const edits = slots.map((slot, j) =>
+    'from' in slot && slot.changed
+      ? editValue(ctx, elements[slot.from]!, before[slot.from], after[j], [...at, slot.from])
+      : [],
+  );
+  const inPlace = slots.length === elements.length && slots.every((slot, j) => 'from' in slot && slot.from === j);
+  if (inPlace) return edits.flat();
+  const pieces = slots.map((slot, j) => ('from' in slot ? kept(ctx, elements[slot.from]!, slot.from, edits[j]) : slot));
+  return [rebuildList(ctx.source.code, node, elements, pieces, ctx.style)];
+}
