@@ -98,7 +98,7 @@ describe('readPage', () => {
   });
 });
 
-describe('writePage on a TypeScript page', async () => {
+describe('writePage on a TypeScript page', { timeout: 30_000 }, async () => {
   const { dir, ts } = await fixtureDir();
   const file = 'pages-data/fixture.ts';
   const restore = () => writeFile(path.join(dir, 'fixture.ts'), ts);
@@ -240,7 +240,7 @@ describe('writePage on a TypeScript page', async () => {
   });
 });
 
-describe('writePage on a JSON page', async () => {
+describe('writePage on a JSON page', { timeout: 30_000 }, async () => {
   const { dir, json } = await fixtureDir();
   const file = 'pages-data/json-page.json';
 
