@@ -78,7 +78,9 @@ function build(peeled: Peeled, context: FieldContext, label: string, depth: numb
     case 'string':
       return { type: LONG_TEXT.test(label) ? 'textarea' : 'text', label };
     case 'number':
-      return { type: 'number', label, min: bound(def, 'greater_than'), max: bound(def, 'less_than'), ...step(def) };
+      // No min or max for Puck: it drops every keystroke out of range, so "150" could not be typed
+      // past "1" with a minimum of 80. The schema's message says what is allowed instead.
+      return orLeftOut(peeled, label, { type: 'number', label, ...(isInteger(def) ? { step: 1 } : {}) });
     case 'boolean':
       return { type: 'radio', label, options: YES_NO };
     case 'enum':
@@ -99,8 +101,7 @@ function build(peeled: Peeled, context: FieldContext, label: string, depth: numb
       return listField(label, items[0]!, { items, emptyItem: () => undefined });
     }
     case 'object': {
-      const object: Field = { type: 'object', label, objectFields: objectFields(def, context, depth) };
-      return peeled.optional && !peeled.hasDefault ? optionalField(label, object, () => emptyValue(schema)) : object;
+      return orLeftOut(peeled, label, { type: 'object', label, objectFields: objectFields(def, context, depth) });
     }
     default:
       return noteField(label, `A ${def.type} value cannot be edited here: change it in the data file.`);
@@ -112,7 +113,11 @@ const YES_NO = [
   { label: 'No', value: false },
 ];
 
-const step = (def: Def) => (isInteger(def) ? { step: 1 } : {});
+/** An optional number or object has no blank value, so it gets a switch to leave it out. */
+function orLeftOut(peeled: Peeled, label: string, field: Field): Field {
+  if (!peeled.optional || peeled.hasDefault) return field;
+  return optionalField(label, field, () => emptyValue(peeled.schema));
+}
 
 function choiceField(peeled: Peeled, label: string, values: unknown[], context: FieldContext): Field {
   if (sameValues(values, ICONS)) return iconPicker(label, context);
@@ -168,6 +173,7 @@ function kindLabel(def: Def): string {
       .find((values) => values.length === 1);
     return tag ? humanize(String(tag[0])) : Object.keys(shape).map(humanize).join(', ');
   }
+  if (def.type === 'tuple') return def.items?.length === 2 ? 'Pair of values' : `${def.items?.length} values`;
   const names: Record<string, string> = { string: 'Plain text', number: 'Number', boolean: 'Yes or no' };
   return names[def.type] ?? (def.type === 'array' ? 'List of parts' : humanize(def.type));
 }

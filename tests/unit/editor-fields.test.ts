@@ -35,8 +35,12 @@ function walk(schema: z.ZodType, field: Field | undefined, path: string, seen: W
   seen.fields++;
   const peeled = peel(schema);
   const { def } = peeled;
+  if (customKind(field!)?.kind === 'note') return void seen.notes.push(path);
+  if (customKind(field!)?.kind === 'optional') {
+    expect(peeled.optional && !peeled.hasDefault, `${path} may be left out`).toBe(true);
+    field = (customKind(field!) as { inner: Field }).inner;
+  }
   const kind = customKind(field!);
-  if (kind?.kind === 'note') return void seen.notes.push(path);
   if (peeled.nullable) {
     expect(kind?.kind, `${path} (nullable)`).toBe('union');
     return walk(peeled.schema, kind!.kind === 'union' ? kind!.variants[1]!.field : undefined, path, seen);
@@ -68,12 +72,10 @@ function walk(schema: z.ZodType, field: Field | undefined, path: string, seen: W
       expect(kind?.kind, `${path} (tuple)`).toBe('list');
       if (kind?.kind === 'list') def.items!.forEach((item, i) => walk(item, kind.items?.[i], `${path}(${i})`, seen));
       return;
-    case 'object': {
-      const object = kind?.kind === 'optional' ? kind.inner : field!;
-      expect(object.type, `${path} (object)`).toBe('object');
-      if (object.type === 'object') walkShape(def.shape ?? {}, object.objectFields as Fields, path, seen);
+    case 'object':
+      expect(field!.type, `${path} (object)`).toBe('object');
+      if (field!.type === 'object') walkShape(def.shape ?? {}, field!.objectFields as Fields, path, seen);
       return;
-    }
     default:
       throw new Error(`${path}: the test does not know zod's "${def.type}"`);
   }
