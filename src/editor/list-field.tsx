@@ -41,7 +41,12 @@ const renderList: CustomFieldRender<unknown[]> = ({ field, value, onChange, read
         </div>
       ))}
       {fixed || readOnly ? null : (
-        <Button variant="secondary" disabled={items.length >= max} onClick={() => onChange([...items, emptyItem()])}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={items.length >= max}
+          onClick={() => onChange([...items, emptyItem()])}
+        >
           Add
         </Button>
       )}
