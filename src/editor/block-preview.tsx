@@ -61,8 +61,22 @@ function EditorBlocks({ blocks }: { blocks: readonly Block[] }) {
 type DrawnProps = { type: BlockType; block: Block; icons: string[]; context: FieldContext; slots: Slots };
 type Slots = ReadonlyMap<readonly Block[], SlotComponent>;
 
+type Glyphs = ReturnType<NonNullable<FieldContext['iconGlyphs']>>;
+const asked = new WeakMap<NonNullable<FieldContext['iconGlyphs']>, Map<string, Glyphs>>();
+
+/** One answer per set of names, so `use()` sees the same promise on every render. */
+function glyphsOf(context: FieldContext, names: string[]): Glyphs {
+  const get = context.iconGlyphs;
+  if (!get) return {};
+  let answers = asked.get(get);
+  if (!answers) asked.set(get, (answers = new Map()));
+  const key = names.join(',');
+  if (!answers.has(key)) answers.set(key, get(names));
+  return answers.get(key)!;
+}
+
 function Drawn({ type, block, icons, context, slots }: DrawnProps) {
-  const found = context.iconGlyphs?.(icons) ?? {};
+  const found = glyphsOf(context, icons);
   const glyphs = found instanceof Promise ? use(found) : found;
   const Component = registry[type] as ComponentType<Block>;
   return (
