@@ -152,9 +152,15 @@ function arrayField(peeled: Peeled, context: FieldContext, label: string, depth:
   return array;
 }
 
-/** An item's first text, so a collapsed list reads "Starter", "Pro"… rather than "Item 1", "Item 2". */
+const NAMING_KEYS = ['title', 'label', 'name', 'heading', 'text', 'quote'];
+
+/** An item's name, so a collapsed list reads "Starter", "Pro"… rather than "Item 1", "Item 2". */
 function summary(item: Record<string, unknown> | undefined): string | undefined {
-  return Object.values(item ?? {}).find((value): value is string => typeof value === 'string' && value !== '');
+  const texts = Object.entries(item ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  const named = NAMING_KEYS.map((key) => texts.find(([k]) => k === key)).find(Boolean);
+  return (named ?? texts[0])?.[1];
 }
 
 const variantOf = (context: FieldContext, depth: number) => (option: z.ZodType) => {

@@ -164,6 +164,9 @@ describe('zod schemas to Puck fields', () => {
     expect(fields.columns).toMatchObject({ type: 'select', options: [{}, { value: 2 }, { value: 3 }, { value: 4 }] });
     const cards = fields.cards!;
     expect(cards).toMatchObject({ type: 'array', min: 1 });
+    const summary = cards.type === 'array' ? cards.getItemSummary : undefined;
+    expect(summary?.({ icon: 'cloud', title: 'Cloud hosting' }, 0)).toBe('Cloud hosting');
+    expect(summary?.({}, 2)).toBe('Item 3');
     const icon = cards.type === 'array' ? cards.arrayFields.icon : undefined;
     expect(icon).toMatchObject({ type: 'external', label: 'Icon', metadata: { picker: 'icon' } });
   });
