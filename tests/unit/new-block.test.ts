@@ -76,6 +76,15 @@ describe('npm run new:block', () => {
     }
   });
 
+  it('Given the new block, should be editable at once: the editor has it, with a field per schema field', async () => {
+    const { blockSchemas } = await load<typeof import('../../schema/blocks')>('schema/blocks/index.ts');
+    const { editorConfig } = await load<typeof import('../../src/editor/config')>('src/editor/config.ts');
+    const component = editorConfig({ routeNames: new Map() }).components['price-table'];
+    const keys = Object.keys(blockSchemas['price-table' as 'hero'].shape).filter((key) => key !== 'type');
+    expect(Object.keys(component?.fields ?? {}).sort()).toEqual(keys.map((k) => (k === 'id' ? 'anchor' : k)).sort());
+    expect(component?.defaultProps).toBeDefined();
+  });
+
   it('Given the new block, should pass the typecheck and the lint untouched', { timeout: 60_000 }, async () => {
     const files = written.filter((file) => /\.tsx?$/.test(file));
     writeFileSync(

@@ -1,0 +1,71 @@
+import type { ComponentData } from '@puckeditor/core';
+import { blockSchemas, type BlockDataInput, type BlockType } from '../../schema/blocks';
+import { ANCHOR_PROP, slotTypes } from './fields';
+import { cleanInput } from './values';
+import { peel } from './zod-walk';
+
+type Props = Record<string, unknown>;
+type PuckItem = { type: string; props: Props };
+
+/** What Puck adds to a component's props; none of it is block data. */
+const PUCK_PROPS = new Set(['id', 'puck', 'editMode']);
+
+const slotKeyCache = new Map<string, string[]>();
+
+/** The keys of a block type that hold blocks (a sample's `blocks`), edited as Puck slots. */
+export function slotKeys(type: string): string[] {
+  let keys = slotKeyCache.get(type);
+  if (!keys) {
+    const shape = peel(blockSchemas[type as BlockType]).def.shape ?? {};
+    keys = Object.keys(shape).filter((key) => slotTypes(shape[key]!) !== undefined);
+    slotKeyCache.set(type, keys);
+  }
+  return keys;
+}
+
+const newId = (type: string) => `${type}-${crypto.randomUUID()}`;
+
+/**
+ * A block as Puck holds it: its props without `type`, its anchor `id` as `anchor`, and the blocks it
+ * holds as slot content. With `ids`, every block inside gets a Puck id (Puck makes them itself for a
+ * component's `defaultProps`).
+ */
+export function toPuckProps(block: { type: string } & Props, ids = false): Props {
+  const { type, id, ...rest } = block;
+  const props: Props = { ...rest, ...(id === undefined ? {} : { [ANCHOR_PROP]: id }) };
+  for (const key of slotKeys(type)) {
+    if (Array.isArray(props[key])) props[key] = (props[key] as ({ type: string } & Props)[]).map((b) => toItem(b, ids));
+  }
+  return props;
+}
+
+function toItem(block: { type: string } & Props, ids: boolean): PuckItem {
+  const props = toPuckProps(block, ids);
+  return { type: block.type, props: ids ? { id: newId(block.type), ...props } : props };
+}
+
+/** A page's blocks as Puck's `content`, each with a fresh Puck id. */
+export function toPuckContent(blocks: readonly BlockDataInput[]): ComponentData[] {
+  return blocks.map((block) => toItem(block as { type: string } & Props, true) as ComponentData);
+}
+
+/**
+ * Block data from Puck's props: Puck's own props dropped, `anchor` back to `id`, slot content back to
+ * blocks, and emptied optional fields left out (`cleanInput`).
+ */
+export function fromPuckProps(type: string, props: Props): { type: string } & Props {
+  const data: Props = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (PUCK_PROPS.has(key)) continue;
+    data[key === ANCHOR_PROP ? 'id' : key] = slotKeys(type).includes(key)
+      ? fromPuckContent(value as PuckItem[])
+      : value;
+  }
+  const block = { type, ...data };
+  return cleanInput(blockSchemas[type as BlockType], block) as { type: string } & Props;
+}
+
+/** Puck's `content` (or a slot's) as a page's blocks. */
+export function fromPuckContent(content: readonly PuckItem[] | undefined): BlockDataInput[] {
+  return (content ?? []).map((item) => fromPuckProps(item.type, item.props) as BlockDataInput);
+}
