@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextSchema } from '../primitives';
+import { alignSchema, richTextSchema } from '../primitives';
 import { blockSchema } from './block';
 import { drawsHeadings, each, type HeadingLevel, when } from '../outline';
 
@@ -24,6 +24,11 @@ export const accordionSchema = blockSchema('accordion', {
     .optional()
     .describe(
       'Instead of `items`: titled groups of items in one section, such as the groups of a FAQ page. `open` and `multiple` apply within each group.',
+    ),
+  align: alignSchema
+    .default('start')
+    .describe(
+      "`center`: the title is a centred section heading, as large as the others, and group titles are centred; `start`: titles at the items' left edge, as FAQ groups.",
     ),
   open: z
     .number()

@@ -179,6 +179,7 @@ export default definePage({
     },
     {
       type: 'accordion',
+      align: 'center',
       id: 'faq',
       title: 'Frequently Asked Questions',
       items: [

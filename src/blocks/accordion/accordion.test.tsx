@@ -86,4 +86,13 @@ describe('accordion', () => {
     renderAccordion({ ...faq, headingLevel: 4 } as BlockDataInput);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(5);
   });
+
+  it('given `align: center`, should draw the title as a centred section heading and centre group titles', () => {
+    renderAccordion({ ...faq, align: 'center' } as BlockDataInput);
+    const title = screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
+    expect(title.parentElement?.className).toBe('section-heading');
+    document.body.innerHTML = '';
+    renderAccordion({ ...groups, align: 'center' } as BlockDataInput);
+    expect(screen.getByRole('heading', { level: 2, name: 'Basics' }).classList.contains('text-center')).toBe(true);
+  });
 });

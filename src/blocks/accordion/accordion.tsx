@@ -73,22 +73,25 @@ function Items({
  * Enter and Space toggle (native buttons); Up, Down, Home and End move between the titles of a group.
  * Closed panels stay in the HTML with `hidden`, so the prerendered page holds every answer.
  */
-export default function Accordion({ id, title, items, groups, open, multiple, headingLevel }: Props) {
+export default function Accordion({ id, title, items, groups, align, open, multiple, headingLevel }: Props) {
   const options = { open, multiple, headingLevel };
   const titleId = `${useId()}-title`;
   const GroupHeading = title ? 'h3' : 'h2';
+  const groupTitle = align === 'center' ? 'accordion-group-title h4 text-center' : 'accordion-group-title h4';
+  const heading = (
+    <h2 id={titleId} className={align === 'center' ? undefined : groupTitle}>
+      {title}
+    </h2>
+  );
   return (
     <section id={id} className="accordion-block container" aria-labelledby={title ? titleId : undefined}>
       <Stylesheet href={css} />
-      {title ? (
-        <h2 id={titleId} className="accordion-group-title h4">
-          {title}
-        </h2>
-      ) : null}
+      {title && align === 'center' ? <div className="section-heading">{heading}</div> : null}
+      {title && align === 'start' ? heading : null}
       {items ? <Items items={items} {...options} /> : null}
       {groups?.map((group, index) => (
         <div key={index} className="accordion-group">
-          <GroupHeading className="accordion-group-title h4">{group.title}</GroupHeading>
+          <GroupHeading className={groupTitle}>{group.title}</GroupHeading>
           <Items items={group.items} {...options} />
         </div>
       ))}
