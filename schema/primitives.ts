@@ -14,6 +14,8 @@ export const COLORS = [...THEME_COLORS, 'error', 'white'] as const;
 export const colorSchema = z.enum(COLORS).describe('A theme colour; `error` is drawn as danger.');
 
 export const sizeSchema = z.enum(['sm', 'md', 'lg']).describe('Size: small, medium (default) or large.');
+/** Where a block lines up its heading and content: at the start, or centred like the section headings. */
+export const alignSchema = z.enum(['start', 'center']);
 export const buttonVariantSchema = z
   .enum(['contained', 'gradient', 'outline'])
   .describe('Filled, gradient-filled or outlined.');

@@ -1,16 +1,35 @@
 import { z } from 'zod';
-import { richTextSchema } from '../primitives';
+import { alignSchema, richTextSchema } from '../primitives';
 import { blockSchema } from './block';
-import { drawsHeadings, each, when } from '../outline';
+import { drawsHeadings, each, type HeadingLevel, when } from '../outline';
 
 export const accordionItemSchema = z.strictObject({
   title: z.string().min(1).describe('The question or heading; the button that opens the item.'),
   body: richTextSchema.min(1).describe('What the item shows when open: paragraphs and lists.'),
 });
 
+const itemsSchema = z.array(accordionItemSchema).min(1);
+
+export const accordionGroupSchema = z.strictObject({
+  title: z.string().min(1).describe('Heading of the group, e.g. "Basics": h2, or h3 under the block\'s `title`.'),
+  items: itemsSchema.describe("The group's items, top to bottom."),
+});
+
 export const accordionSchema = blockSchema('accordion', {
   title: z.string().min(1).optional().describe('Heading (h2) above the items, e.g. a FAQ group "Basics".'),
-  items: z.array(accordionItemSchema).min(1).describe('The items, top to bottom.'),
+  items: itemsSchema.optional().describe('The items, top to bottom; or `groups` instead.'),
+  groups: z
+    .array(accordionGroupSchema)
+    .min(1)
+    .optional()
+    .describe(
+      'Instead of `items`: titled groups of items in one section, such as the groups of a FAQ page. `open` and `multiple` apply within each group.',
+    ),
+  align: alignSchema
+    .default('start')
+    .describe(
+      "`center`: the title is a centred section heading, as large as the others, and group titles are centred; `start`: titles at the items' left edge, as FAQ groups.",
+    ),
   open: z
     .number()
     .int()
@@ -27,16 +46,34 @@ export const accordionSchema = blockSchema('accordion', {
     .default(3)
     .describe('Heading level of the item titles, to fit the page outline (h3 under a section h2).'),
 }).superRefine((block, ctx) => {
-  if (block.open !== null && block.open >= block.items.length)
+  if ((block.items === undefined) === (block.groups === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['items'],
+      input: block.items,
+      message: block.items ? 'expected `items` or `groups`, not both' : 'expected `items`, or `groups` of items',
+    });
+  const shortest = Math.min(...(block.groups ?? [block]).map((group) => group.items?.length ?? Infinity));
+  if (block.open !== null && block.open >= shortest)
     ctx.addIssue({
       code: 'custom',
       path: ['open'],
       input: block.open,
-      message: `expected an item index from 0 to ${block.items.length - 1}, or null, found ${block.open}`,
+      message: `expected an item index from 0 to ${shortest - 1}, or null, found ${block.open}`,
     });
 });
 
-drawsHeadings(accordionSchema, (block) => [
-  ...when(block.title, 2, 'title'),
-  ...each('items', block.items, block.headingLevel, 'title', 'headingLevel'),
-]);
+drawsHeadings(accordionSchema, (block) => {
+  const groupLevel: HeadingLevel = block.title ? 3 : 2;
+  return [
+    ...when(block.title, 2, 'title'),
+    ...each('items', block.items ?? [], block.headingLevel, 'title', 'headingLevel'),
+    ...(block.groups ?? []).flatMap((group, g) => [
+      { level: groupLevel, path: ['groups', g, 'title'] },
+      ...each('items', group.items, block.headingLevel, 'title', 'headingLevel').map((heading) => ({
+        ...heading,
+        path: ['groups', g, ...heading.path],
+      })),
+    ]),
+  ];
+});

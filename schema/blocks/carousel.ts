@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buttonSchema, imageSchema } from '../primitives';
 import { expecting } from '../errors';
 import { blockSchema } from './block';
-import { drawsHeadings, each } from '../outline';
+import { drawsHeadings, each, when } from '../outline';
 
 const RATING = expecting('a rating from 0 to 5 in half steps');
 
@@ -53,7 +53,27 @@ export const carouselSchema = blockSchema('carousel', {
     .describe('Turn the slides by themselves, with a pause button; never when the visitor asks for less motion.'),
   indicators: z.boolean().default(true).describe('Show one button per slide under the slides.'),
   controls: z.boolean().default(true).describe('Show the previous and next buttons.'),
+  heading: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "Over `testimonial` slides, a section heading (h2); over `header` slides that open the page, the page's name (h1), shown small above every slide's own title.",
+    ),
+  overlap: z
+    .boolean()
+    .default(false)
+    .describe(
+      'With `header` slides opening the page: the first section after it rises over its bottom edge as a white, blurred card, as after a full-width hero.',
+    ),
 }).superRefine((block, ctx) => {
+  if (block.overlap && block.variant !== 'header')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['overlap'],
+      input: block.overlap,
+      message: '`overlap` is for a carousel of `header` slides only',
+    });
   const key = block.variant === 'header' ? 'title' : 'quote';
   block.slides.forEach((slide, index) => {
     if (!(key in slide))
@@ -66,4 +86,7 @@ export const carouselSchema = blockSchema('carousel', {
   });
 });
 
-drawsHeadings(carouselSchema, (block) => each('slides', block.slides, 2));
+drawsHeadings(carouselSchema, (block) => [
+  ...when(block.heading, block.variant === 'header' ? 1 : 2, 'heading'),
+  ...each('slides', block.slides, 2),
+]);

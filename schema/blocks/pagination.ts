@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
+import { alignSchema, buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
 import { blockSchema } from './block';
 
 export const paginationSchema = blockSchema('pagination', {
@@ -10,6 +10,9 @@ export const paginationSchema = blockSchema('pagination', {
   variant: buttonVariantSchema
     .default('gradient')
     .describe('How the current page is drawn: gradient, filled or outlined.'),
+  align: alignSchema
+    .default('start')
+    .describe('`center`: the page buttons are centred, e.g. under a centred grid; `start`: at the left edge.'),
   label: z
     .string()
     .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, sizeSchema, socialNetworkSchema } from '../primitives';
+import { alignSchema, hrefSchema, sizeSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema } from './block';
 import { drawsHeadings, when } from '../outline';
 
@@ -9,6 +9,9 @@ export const socialButtonsSchema = blockSchema('social-buttons', {
     .min(1)
     .optional()
     .describe('A heading (h2) above the buttons, e.g. "Share this article"; with it the row is a section of the page.'),
+  align: alignSchema
+    .default('start')
+    .describe('`center`: the heading and the row of buttons are centred on the page; `start`: both at its left edge.'),
   labels: z
     .boolean()
     .default(true)

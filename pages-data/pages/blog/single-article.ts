@@ -64,6 +64,7 @@ export default definePage({
       type: 'social-buttons',
       id: 'share',
       title: 'Share this article',
+      align: 'center',
       buttons: [
         { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${ARTICLE_URL}` },
         { network: 'twitter', href: `https://twitter.com/intent/tweet?url=${ARTICLE_URL}` },

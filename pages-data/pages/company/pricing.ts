@@ -44,12 +44,14 @@ export default definePage({
       'Monthly, annual and lifetime plans for teams of every size, with 24/7 support, frequent releases and answers to common questions.',
   },
   nav: { title: 'Pricing', order: 2 },
-  layout: { navbar: { sticky: true, menus: true }, breadcrumb: true },
+  layout: { navbar: { variant: 'transparent', sticky: true, menus: true } },
   blocks: [
     {
       type: 'carousel',
       variant: 'header',
       label: 'Plans at a glance',
+      heading: 'Pricing',
+      overlap: true,
       slides: [
         {
           image: { src: 'photos/city-night', alt: '' },
@@ -150,6 +152,7 @@ export default definePage({
       type: 'carousel',
       variant: 'testimonial',
       label: 'Customer reviews',
+      heading: 'What our customers say',
       slides: [
         {
           quote:
@@ -176,6 +179,7 @@ export default definePage({
     },
     {
       type: 'accordion',
+      align: 'center',
       id: 'faq',
       title: 'Frequently Asked Questions',
       items: [

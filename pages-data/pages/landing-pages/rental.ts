@@ -100,7 +100,7 @@ export default definePage({
         },
       ],
     },
-    { type: 'pagination', pages: 5, active: 2, label: 'Places pages' },
+    { type: 'pagination', pages: 5, active: 2, align: 'center', label: 'Places pages' },
     {
       type: 'reviews',
       id: 'reviews',
@@ -128,6 +128,7 @@ export default definePage({
     },
     {
       type: 'accordion',
+      align: 'center',
       id: 'faq',
       title: 'Frequently asked questions',
       headingLevel: 3,

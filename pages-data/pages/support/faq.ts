@@ -18,66 +18,69 @@ export default definePage({
     },
     {
       type: 'accordion',
-      title: 'Basics',
-      items: [
+      // Spec §2: the three groups, in one card over the header; each opens its first item.
+      groups: [
         {
-          title: 'What do you build?',
-          body: [
-            'Enterprise applications, ERP and CRM systems, and eCommerce platforms, from the first idea to support in production.',
+          title: 'Basics',
+          items: [
+            {
+              title: 'What do you build?',
+              body: [
+                'Enterprise applications, ERP and CRM systems, and eCommerce platforms, from the first idea to support in production.',
+              ],
+            },
+            {
+              title: 'How do we start working together?',
+              body: [
+                'Tell us about your project through the contact form. We reply within 24 hours and suggest a first call to agree on scope, team and timeline.',
+              ],
+            },
+            {
+              title: 'How often will I see new versions?',
+              body: ['New versions ship every 2-3 weeks, and minor updates several times a day.'],
+            },
+            {
+              title: 'Who owns the code?',
+              body: ['You do, from the first commit, including its documentation.'],
+            },
           ],
         },
         {
-          title: 'How do we start working together?',
-          body: [
-            'Tell us about your project through the contact form. We reply within 24 hours and suggest a first call to agree on scope, team and timeline.',
+          title: 'Account & Settings',
+          items: [
+            {
+              title: 'How do I change my email address?',
+              body: ['Write to {supportEmail} from the address we have on file and tell us the new one.'],
+            },
+            {
+              title: 'How do I reset my password?',
+              body: [
+                'Use the password reset page: you will receive an e-mail in maximum 60 seconds with a link to choose a new password.',
+              ],
+            },
+            {
+              title: 'Can I delete my account?',
+              body: ['Yes: email {supportEmail} and we delete the account and its data.'],
+            },
           ],
         },
         {
-          title: 'How often will I see new versions?',
-          body: ['New versions ship every 2-3 weeks, and minor updates several times a day.'],
-        },
-        {
-          title: 'Who owns the code?',
-          body: ['You do, from the first commit, including its documentation.'],
-        },
-      ],
-    },
-    {
-      type: 'accordion',
-      title: 'Account & Settings',
-      items: [
-        {
-          title: 'How do I change my email address?',
-          body: ['Write to {supportEmail} from the address we have on file and tell us the new one.'],
-        },
-        {
-          title: 'How do I reset my password?',
-          body: [
-            'Use the password reset page: you will receive an e-mail in maximum 60 seconds with a link to choose a new password.',
-          ],
-        },
-        {
-          title: 'Can I delete my account?',
-          body: ['Yes: email {supportEmail} and we delete the account and its data.'],
-        },
-      ],
-    },
-    {
-      type: 'accordion',
-      title: 'Licenses',
-      items: [
-        {
-          title: 'Which open-source licences do you use?',
-          body: ['Permissive licences such as MIT and Apache 2.0, listed with every delivery.'],
-        },
-        {
-          title: 'Do I need a licence for the hosting?',
-          body: ['No. The cloud infrastructure is part of the service.'],
-        },
-        {
-          title: 'Can I use the software in more than one company?',
-          body: [
-            'The software we build for you is yours to use in any company you own. Third-party components keep their own licence terms, which we list for you.',
+          title: 'Licenses',
+          items: [
+            {
+              title: 'Which open-source licences do you use?',
+              body: ['Permissive licences such as MIT and Apache 2.0, listed with every delivery.'],
+            },
+            {
+              title: 'Do I need a licence for the hosting?',
+              body: ['No. The cloud infrastructure is part of the service.'],
+            },
+            {
+              title: 'Can I use the software in more than one company?',
+              body: [
+                'The software we build for you is yours to use in any company you own. Third-party components keep their own licence terms, which we list for you.',
+              ],
+            },
           ],
         },
       ],

@@ -7,7 +7,8 @@ export default definePage({
   name: 'pagesections-page-headers',
   meta: {
     title: 'Page Headers – Page Sections',
-    description: 'Headers over a background image: plain, with typed rotating words, and with a navbar.',
+    description:
+      'Headers over a background image, each with the card that rises over its bottom edge: plain, with typed rotating words, and with a navbar.',
   },
   nav: { title: 'Page Headers', order: 1 },
   layout: showcaseLayout,
@@ -33,7 +34,25 @@ export default definePage({
             },
           ],
           minHeight: '50vh',
-          fullWidth: false,
+        },
+        {
+          type: 'card-grid',
+          title: 'What we do',
+          description: 'One team plans, builds, tests and runs your software.',
+          columns: 3,
+          cards: [
+            {
+              icon: 'lightbulb',
+              title: 'IT consulting',
+              description: 'From the first workshop to a plan you can act on.',
+            },
+            { icon: 'code', title: 'Software development', description: 'New versions every 2-3 weeks.' },
+            {
+              icon: 'fact_check',
+              title: 'Testing and QA',
+              description: 'Automated and manual tests before every release.',
+            },
+          ],
         },
       ],
     },
@@ -51,7 +70,14 @@ export default definePage({
           typed: { words: ['web development', 'mobile development', 'web design'] },
           description: 'Tell us what you need and we will put the right team on it.',
           minHeight: '50vh',
-          fullWidth: false,
+        },
+        {
+          type: 'counters',
+          items: [
+            { count: 323, title: 'Projects', description: 'Delivered for clients in every field.' },
+            { count: 500, suffix: '+', title: 'Clients', description: 'Who come back for the next version.' },
+            { count: 24, suffix: '/7', title: 'Support', description: 'In-house help desk, L1 to L3.' },
+          ],
         },
       ],
     },
@@ -68,7 +94,6 @@ export default definePage({
           description: 'Consultants, developers and testers who ship a new version every two to three weeks.',
           center: false,
           minHeight: '75vh',
-          fullWidth: false,
           navbar: {
             label: 'Header navbar',
             brand,
@@ -86,6 +111,16 @@ export default definePage({
             },
             variant: 'transparent',
           },
+        },
+        {
+          type: 'card-grid',
+          title: 'Why companies work with us',
+          columns: 3,
+          cards: [
+            { icon: 'support_agent', title: '24/7 support', description: 'L1/L2/L3 help desk governed by an SLA.' },
+            { icon: 'verified_user', title: 'ISO 27001', description: 'Certified, with in-house security monitoring.' },
+            { icon: 'cloud', title: 'Cloud-native', description: 'Ready for remote work from day one.' },
+          ],
         },
       ],
     },

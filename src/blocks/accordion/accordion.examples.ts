@@ -45,17 +45,34 @@ export const accordionExamples: BlockExample<'accordion'>[] = [
     },
   },
   {
-    id: 'accordion-basics',
-    title: 'FAQ group: Basics',
+    id: 'accordion-groups',
+    title: 'FAQ groups in one section',
     data: {
       type: 'accordion',
-      title: 'Basics',
-      items: [
+      groups: [
         {
-          title: 'What do you build?',
-          body: ['Enterprise applications, ERP and CRM systems, and eCommerce platforms.'],
+          title: 'Basics',
+          items: [
+            {
+              title: 'What do you build?',
+              body: ['Enterprise applications, ERP and CRM systems, and eCommerce platforms.'],
+            },
+            { title: 'Who owns the code?', body: ['You do, from the first commit.'] },
+          ],
         },
-        { title: 'Who owns the code?', body: ['You do, from the first commit.'] },
+        {
+          title: 'Licenses',
+          items: [
+            {
+              title: 'Which open-source licences do you use?',
+              body: ['Permissive licences such as MIT and Apache 2.0, listed with every delivery.'],
+            },
+            {
+              title: 'Do I need a licence for the hosting?',
+              body: ['No. The cloud infrastructure is part of the service.'],
+            },
+          ],
+        },
       ],
     },
   },
@@ -75,24 +92,6 @@ export const accordionExamples: BlockExample<'accordion'>[] = [
         {
           title: 'Can I delete my account?',
           body: ['Yes: email {supportEmail} and we delete the account and its data.'],
-        },
-      ],
-    },
-  },
-  {
-    id: 'accordion-licenses',
-    title: 'FAQ group: Licenses',
-    data: {
-      type: 'accordion',
-      title: 'Licenses',
-      items: [
-        {
-          title: 'Which open-source licences do you use?',
-          body: ['Permissive licences such as MIT and Apache 2.0, listed with every delivery.'],
-        },
-        {
-          title: 'Do I need a licence for the hosting?',
-          body: ['No. The cloud infrastructure is part of the service.'],
         },
       ],
     },

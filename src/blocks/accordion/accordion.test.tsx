@@ -10,15 +10,16 @@ function renderAccordion(data: BlockDataInput) {
   return renderWithSite(<Accordion {...(block as BlockProps<'accordion'>)} />);
 }
 
-const [faq, , account] = accordionExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput, BlockDataInput];
+const [faq, groups, account] = accordionExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput, BlockDataInput];
+const titled = accordionExamples.filter((e) => e.data.items);
 const expanded = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-expanded') === 'true');
 
 describe('accordion', () => {
-  it.each(accordionExamples)('given the "$title" example, should show one titled button per item', ({ data }) => {
+  it.each(titled)('given the "$title" example, should show one titled button per item', ({ data }) => {
     renderAccordion(data);
     const section = screen.getByRole('region', { name: data.title });
     const buttons = within(section).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(data.items.map((i) => i.title));
+    expect(buttons.map((b) => b.textContent)).toEqual(data.items?.map((i) => i.title));
     for (const button of buttons) {
       expect(button.parentElement?.tagName).toBe('H3');
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -68,8 +69,30 @@ describe('accordion', () => {
     expect(expanded()).toEqual([true, false, false, false, false]);
   });
 
+  it('given groups, should head each (h2) over its items (h3) and keep each one open item to itself', () => {
+    renderAccordion(groups);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Basics', 'Licenses']);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(expanded()).toEqual([true, false, true, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Who owns the code?' }));
+    expect(expanded()).toEqual([false, true, true, false]);
+    const buttons = screen.getAllByRole('button');
+    buttons[1]!.focus();
+    fireEvent.keyDown(buttons[1]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(buttons[0]);
+  });
+
   it('given a heading level, should put the titles in headings of that level', () => {
     renderAccordion({ ...faq, headingLevel: 4 } as BlockDataInput);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(5);
+  });
+
+  it('given `align: center`, should draw the title as a centred section heading and centre group titles', () => {
+    renderAccordion({ ...faq, align: 'center' } as BlockDataInput);
+    const title = screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
+    expect(title.parentElement?.className).toBe('section-heading');
+    document.body.innerHTML = '';
+    renderAccordion({ ...groups, align: 'center' } as BlockDataInput);
+    expect(screen.getByRole('heading', { level: 2, name: 'Basics' }).classList.contains('text-center')).toBe(true);
   });
 });

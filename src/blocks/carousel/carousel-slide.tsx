@@ -70,3 +70,14 @@ export function SlideContent({ slide, first }: { slide: SlideData; first: boolea
   const lead = useContext(LeadBlock);
   return 'quote' in slide ? <TestimonialSlide slide={slide} /> : <HeaderSlide slide={slide} priority={first && lead} />;
 }
+
+/** Over header slides that open the page, the page's name (h1); over testimonials, a section heading. */
+export function CarouselHeading({ variant, text }: { variant: 'header' | 'testimonial'; text: string }) {
+  return variant === 'header' ? (
+    <h1 className="carousel-heading">{text}</h1>
+  ) : (
+    <div className="section-heading">
+      <h2>{text}</h2>
+    </div>
+  );
+}

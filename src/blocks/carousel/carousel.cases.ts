@@ -30,4 +30,17 @@ export const carouselInvalidCases: InvalidBlockCase<'carousel'>[] = [
     message: /expected a header slide/,
     jsonSchema: false,
   },
+  {
+    name: 'an overlap below testimonials',
+    data: {
+      type: 'carousel',
+      variant: 'testimonial',
+      label: 'Reviews',
+      overlap: true,
+      slides: [{ quote: 'Great.', name: 'Ann' }],
+    },
+    path: ['overlap'],
+    message: '`overlap` is for a carousel of `header` slides only',
+    jsonSchema: false,
+  },
 ];

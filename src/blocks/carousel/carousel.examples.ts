@@ -9,6 +9,7 @@ export const carouselExamples: BlockExample<'carousel'>[] = [
       type: 'carousel',
       variant: 'testimonial',
       label: 'Customer reviews',
+      heading: 'What our customers say',
       slides: [
         {
           quote:
@@ -31,11 +32,13 @@ export const carouselExamples: BlockExample<'carousel'>[] = [
   },
   {
     id: 'carousel-header',
-    title: 'Header carousel',
+    title: 'Header carousel opening a page, the next section overlapping it',
     data: {
       type: 'carousel',
       variant: 'header',
       label: 'Plans at a glance',
+      heading: 'Pricing',
+      overlap: true,
       slides: [
         {
           image: { src: 'photos/city-night', alt: '' },

@@ -158,6 +158,14 @@ describe('carousel', () => {
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
   });
 
+  it('given a heading, should name the page (h1) over header slides and head the section (h2) over testimonials', () => {
+    const { container } = renderCarousel(header);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pricing');
+    expect(container.querySelector('.carousel-block')?.classList.contains('hero-overlap')).toBe(true);
+    renderCarousel(testimonials);
+    expect(screen.getByRole('heading', { level: 2, name: 'What our customers say' })).toBeTruthy();
+  });
+
   it('given a header slide in a testimonial carousel, should reject the data at that slide', () => {
     const data = { ...testimonials, slides: [(header as { slides: unknown[] }).slides[1]] };
     const result = blockSchemas.carousel.safeParse(data);

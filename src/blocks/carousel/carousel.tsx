@@ -1,7 +1,7 @@
 import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
-import { SlideContent } from './carousel-slide';
+import { CarouselHeading, SlideContent } from './carousel-slide';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './carousel.scss?url';
 
@@ -28,7 +28,7 @@ function Glyph({ name }: { name: keyof typeof GLYPHS }) {
  * live region only when they do not turn by themselves.
  */
 export default function Carousel(props: BlockProps<'carousel'>) {
-  const { id, variant, label, slides, interval, autoplay, indicators, controls } = props;
+  const { id, variant, label, slides, interval, autoplay, indicators, controls, heading, overlap } = props;
   const [current, setCurrent] = useState(0);
   // The visitor's play/pause choice; until they make one, reduced motion decides.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -64,10 +64,21 @@ export default function Carousel(props: BlockProps<'carousel'>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
 
+  // Testimonials are a page section, in its rhythm; header slides are a full-bleed band, whose
+  // `overlap` is marked as an overlapped full-width hero's, so the same card rule lifts the next section.
+  const className = [
+    'carousel-block',
+    `carousel-${variant}`,
+    variant === 'testimonial' && 'section',
+    overlap && 'hero-overlap',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <section
       id={id}
-      className={`carousel-block carousel-${variant}`}
+      className={className}
       style={dots}
       aria-roledescription="carousel"
       aria-label={label}
@@ -78,6 +89,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
       onKeyDown={onKeyDown}
     >
       <Stylesheet href={css} />
+      {heading ? <CarouselHeading variant={variant} text={heading} /> : null}
       {autoplay && count > 1 ? (
         <button
           type="button"
@@ -88,38 +100,41 @@ export default function Carousel(props: BlockProps<'carousel'>) {
           <Glyph name={playing ? 'pause' : 'play'} />
         </button>
       ) : null}
-      {controls && count > 1
-        ? (['previous', 'next'] as const).map((to) => (
-            <button
-              key={to}
-              type="button"
-              className={`carousel-step carousel-step-${to}`}
-              aria-label={to === 'previous' ? 'Previous slide' : 'Next slide'}
-              aria-controls={`${baseId}-slides`}
-              onClick={() => go(current + (to === 'next' ? 1 : -1))}
-            >
-              <Glyph name={to} />
-            </button>
-          ))
-        : null}
-      <div id={`${baseId}-slides`} className="carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, index) => {
-          const active = index === current;
-          return (
-            <div
-              key={index}
-              id={slideId(index)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              className={active ? 'carousel-slide active' : 'carousel-slide'}
-            >
-              <SlideContent slide={slide} first={index === 0} />
-            </div>
-          );
-        })}
+      {/* The arrows are centred on the slides, whatever stands above or below them. */}
+      <div className="carousel-stage">
+        {controls && count > 1
+          ? (['previous', 'next'] as const).map((to) => (
+              <button
+                key={to}
+                type="button"
+                className={`carousel-step carousel-step-${to}`}
+                aria-label={to === 'previous' ? 'Previous slide' : 'Next slide'}
+                aria-controls={`${baseId}-slides`}
+                onClick={() => go(current + (to === 'next' ? 1 : -1))}
+              >
+                <Glyph name={to} />
+              </button>
+            ))
+          : null}
+        <div id={`${baseId}-slides`} className="carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((slide, index) => {
+            const active = index === current;
+            return (
+              <div
+                key={index}
+                id={slideId(index)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                aria-hidden={active ? undefined : true}
+                inert={!active}
+                className={active ? 'carousel-slide active' : 'carousel-slide'}
+              >
+                <SlideContent slide={slide} first={index === 0} />
+              </div>
+            );
+          })}
+        </div>
       </div>
       {indicators && count > 1 ? (
         <div className="carousel-dots">

@@ -35,7 +35,7 @@ export default function Contact({ id, title, description, channels, note, social
             {socials.length > 0 ? (
               <div className="mt-4">
                 <Suspense>
-                  <SocialButtons type="social-buttons" labels={false} size="md" buttons={socials} />
+                  <SocialButtons type="social-buttons" align="start" labels={false} size="md" buttons={socials} />
                 </Suspense>
               </div>
             ) : null}

@@ -23,7 +23,7 @@ function Brand({ brand }: Pick<Props, 'brand'>) {
 
 function Socials({ socials }: Pick<Props, 'socials'>) {
   if (socials.length === 0) return null;
-  return <SocialButtons type="social-buttons" labels={false} size="sm" buttons={socials} />;
+  return <SocialButtons type="social-buttons" align="start" labels={false} size="sm" buttons={socials} />;
 }
 
 /** A footer section: brand, social links, menus and copyright, as columns or centred lines. */

@@ -43,7 +43,9 @@ export default function Hero(props: BlockProps<'hero'>) {
           {socials ? (
             <div className={center ? 'hero-socials justify-content-center' : 'hero-socials'}>
               <p className="hero-socials-label">{socials.label}</p>
-              <ChildBlocks blocks={[{ type: 'social-buttons', labels: false, size: 'sm', buttons: socials.links }]} />
+              <ChildBlocks
+                blocks={[{ type: 'social-buttons', align: 'start', labels: false, size: 'sm', buttons: socials.links }]}
+              />
             </div>
           ) : null}
         </div>

@@ -74,4 +74,12 @@ describe('pagination', () => {
     expect(current(nav)?.textContent).toBe('Page 4');
     expect(next.hasAttribute('aria-disabled')).toBe(false);
   });
+
+  it('given `align: center`, should centre the page buttons, and leave them at the start by default', () => {
+    const data = paginationExamples[0]!.data;
+    expect(renderPagination(data).querySelector('.justify-content-center')).toBeNull();
+    document.body.innerHTML = '';
+    const nav = renderPagination({ ...data, align: 'center' } as BlockDataInput);
+    expect(nav.querySelector('ul')?.classList.contains('justify-content-center')).toBe(true);
+  });
 });

@@ -29,10 +29,25 @@ function Step({ to, disabled, onGo }: { to: keyof typeof CHEVRONS; disabled: boo
 }
 
 /** Page buttons with previous and next; the current page is React state, marked `aria-current="page"`. */
-export default function Pagination({ id, pages, active, size, color, variant, label }: BlockProps<'pagination'>) {
+export default function Pagination({
+  id,
+  pages,
+  active,
+  size,
+  color,
+  variant,
+  align,
+  label,
+}: BlockProps<'pagination'>) {
   const [current, setCurrent] = useState(active);
   const tone = color === 'error' ? 'danger' : color;
-  const classes = ['pagination', `pagination-${variant}`, `pagination-${tone}`, size !== 'md' && `pagination-${size}`];
+  const classes = [
+    'pagination',
+    `pagination-${variant}`,
+    `pagination-${tone}`,
+    size !== 'md' && `pagination-${size}`,
+    align === 'center' && 'justify-content-center',
+  ];
   return (
     <nav id={id} className="pagination-block container" aria-label={label}>
       <Stylesheet href={css} />

@@ -19,10 +19,11 @@ export const socialButtonsExamples: BlockExample<'social-buttons'>[] = [
   },
   {
     id: 'social-share',
-    title: 'Share buttons with a heading',
+    title: 'Share buttons with a heading, centred',
     data: {
       type: 'social-buttons',
       title: 'Share this article',
+      align: 'center',
       buttons: [
         {
           network: 'facebook',

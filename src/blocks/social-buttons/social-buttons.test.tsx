@@ -36,4 +36,11 @@ describe('social-buttons', () => {
     expect(section.querySelector('h2')?.textContent).toBe('Share this article');
     expect(section.contains(screen.getByRole('link', { name: 'Facebook' }))).toBe(true);
   });
+
+  it('given `align: center`, should centre the heading and the row', () => {
+    renderExample(2);
+    const section = screen.getByRole('region', { name: 'Share this article' });
+    expect(section.classList.contains('text-center')).toBe(true);
+    expect(section.querySelector('.social-buttons')?.classList.contains('justify-content-center')).toBe(true);
+  });
 });

@@ -7,10 +7,13 @@ import { Stylesheet } from '../../ui/stylesheet';
 import css from './social-buttons.scss?url';
 
 /** Buttons in the networks' brand colours, with their names or as icons only. */
-export default function SocialButtons({ id, title, labels, size, buttons }: BlockProps<'social-buttons'>) {
+export default function SocialButtons({ id, title, align, labels, size, buttons }: BlockProps<'social-buttons'>) {
   const titleId = `${useId()}-title`;
   const row = (
-    <div id={title ? undefined : id} className="social-buttons d-flex flex-wrap gap-2">
+    <div
+      id={title ? undefined : id}
+      className={`social-buttons d-flex flex-wrap gap-2${align === 'center' ? ' justify-content-center' : ''}`}
+    >
       <Stylesheet href={css} />
       {buttons.map(({ network, href, label }) => {
         const name = label ?? networkName(network);
@@ -37,7 +40,11 @@ export default function SocialButtons({ id, title, labels, size, buttons }: Bloc
   );
   // With a heading, the row stands as a section of its own within the page margins.
   return title ? (
-    <section id={id} className="social-buttons-section container" aria-labelledby={titleId}>
+    <section
+      id={id}
+      className={`social-buttons-section container${align === 'center' ? ' text-center' : ''}`}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="h4">
         {title}
       </h2>

@@ -31,6 +31,7 @@ function MemberCard({ member, horizontal }: { member: Member; horizontal: boolea
         {socials.length > 0 ? (
           <SocialButtons
             type="social-buttons"
+            align="start"
             labels={false}
             size="sm"
             // Each button says whose page it opens, so the names differ from card to card.
