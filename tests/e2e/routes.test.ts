@@ -6,6 +6,7 @@ import {
   overlapProblems,
   panelOf,
   pictureProblems,
+  rhythmBreaks,
   scrollThrough,
   seeThroughProblems,
   tightSections,
@@ -19,22 +20,28 @@ const ROUTES = (await listRoutes())
   .filter((path) => !path.startsWith('/test-fixtures/'))
   .sort();
 
-/** The least room between the content of two neighbouring sections, at any width. */
-const SECTION_GAP = 32;
+/**
+ * The least room between the content of two neighbouring sections, at any width: below 992 px a section
+ * has 24 px of padding, all that stands between its content and a neighbour drawn on its own background.
+ */
+const SECTION_GAP = 24;
 
-for (const [name, viewport] of [
-  ['1280 px', DESKTOP],
-  ['375 px', MOBILE],
+// Each width with the room between the content of two page sections: the styles give about 96 px
+// from 992 px up and 48 px below.
+for (const [name, viewport, rhythm] of [
+  ['1280 px', DESKTOP, 80],
+  ['375 px', MOBILE, 40],
 ] as const) {
   describe(`Given every route at ${name}`, () => {
     it.each(ROUTES)(
-      '%s should fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size, keep sections apart and open an opaque phone menu',
+      '%s should fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size, keep sections apart in the page rhythm and open an opaque phone menu',
       async (path) => {
         const { page } = await app.openPage({ viewport });
         await gotoHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         expect(await overlapProblems(page)).toEqual([]);
         expect(await tightSections(page, SECTION_GAP)).toEqual([]);
+        expect(await rhythmBreaks(page, rhythm)).toEqual([]);
         await scrollThrough(page);
         expect(await pictureProblems(page)).toEqual([]);
         const toggle = menuToggle(page);

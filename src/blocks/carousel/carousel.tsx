@@ -90,18 +90,18 @@ export default function Carousel(props: BlockProps<'carousel'>) {
     >
       <Stylesheet href={css} />
       {heading ? <CarouselHeading variant={variant} text={heading} /> : null}
-      {autoplay && count > 1 ? (
-        <button
-          type="button"
-          className="carousel-play"
-          aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
-          onClick={() => setChoice(!playing)}
-        >
-          <Glyph name={playing ? 'pause' : 'play'} />
-        </button>
-      ) : null}
-      {/* The arrows are centred on the slides, whatever stands above or below them. */}
+      {/* The carousel proper, under any heading: its controls are placed on it. */}
       <div className="carousel-stage">
+        {autoplay && count > 1 ? (
+          <button
+            type="button"
+            className="carousel-play"
+            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            onClick={() => setChoice(!playing)}
+          >
+            <Glyph name={playing ? 'pause' : 'play'} />
+          </button>
+        ) : null}
         {controls && count > 1
           ? (['previous', 'next'] as const).map((to) => (
               <button
@@ -135,22 +135,22 @@ export default function Carousel(props: BlockProps<'carousel'>) {
             );
           })}
         </div>
+        {indicators && count > 1 ? (
+          <div className="carousel-dots">
+            {slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={index === current ? 'carousel-dot active' : 'carousel-dot'}
+                aria-label={`Slide ${index + 1} of ${count}`}
+                aria-current={index === current ? 'true' : undefined}
+                aria-controls={slideId(index)}
+                onClick={() => go(index)}
+              />
+            ))}
+          </div>
+        ) : null}
       </div>
-      {indicators && count > 1 ? (
-        <div className="carousel-dots">
-          {slides.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              className={index === current ? 'carousel-dot active' : 'carousel-dot'}
-              aria-label={`Slide ${index + 1} of ${count}`}
-              aria-current={index === current ? 'true' : undefined}
-              aria-controls={slideId(index)}
-              onClick={() => go(index)}
-            />
-          ))}
-        </div>
-      ) : null}
     </section>
   );
 }

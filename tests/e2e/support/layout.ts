@@ -7,15 +7,23 @@ export interface TightPair {
   gap: number;
 }
 
+/** The room between two neighbouring sections, and what it is measured between. */
+interface SectionGap extends TightPair {
+  /** How many of the two are drawn on a background of their own (measured from that box's edge). */
+  drawn: 0 | 1 | 2;
+  /** One of them keeps a spacing of its own rather than the page rhythm (a showcase sample, a page title). */
+  own: boolean;
+}
+
 /**
- * Pairs of sibling top-level sections (children of <main>, or the block of an island there) whose visible
- * content sits less than `min` px apart. A section's content is its text, pictures, controls and any
- * descendant drawn with a background (other than the page's), border or shadow; a section drawn on a
- * background of its own counts as a whole. Two neighbours that both have a background are told apart
- * by their colours, so they are not measured.
+ * The gaps between sibling top-level sections (children of <main>, or the block of an island there),
+ * the last of them with the page's footer. A section's content is its text, pictures, controls and any
+ * descendant drawn with a background (other than the page's), border or shadow, as far as the boxes
+ * that clip them show it; a section drawn on a background of its own (or wholly covered by a picture
+ * or a drawn box) counts as a whole, from its edge.
  */
-export function tightSections(page: Page, min: number): Promise<TightPair[]> {
-  return page.evaluate((min) => {
+function sectionGaps(page: Page): Promise<SectionGap[]> {
+  return page.evaluate(() => {
     const page = getComputedStyle(document.body).backgroundColor;
     const drawn = (el: Element) => {
       const style = getComputedStyle(el);
@@ -28,13 +36,34 @@ export function tightSections(page: Page, min: number): Promise<TightPair[]> {
       );
     };
     const REPLACED = new Set(['IMG', 'svg', 'INPUT', 'BUTTON', 'SELECT', 'TEXTAREA', 'CANVAS', 'IFRAME', 'VIDEO']);
+    // A section is drawn on a background of its own when it has one, or a picture or drawn box covers it
+    // whole (a full-page backdrop behind a sign-in card).
+    const covered = (section: Element) => {
+      const box = section.getBoundingClientRect();
+      return [...section.querySelectorAll('*')].some((el) => {
+        const rect = el.getBoundingClientRect();
+        const covers =
+          rect.left <= box.left + 1 &&
+          rect.right >= box.right - 1 &&
+          rect.top <= box.top + 1 &&
+          rect.bottom >= box.bottom - 1;
+        return covers && (REPLACED.has(el.tagName) || drawn(el));
+      });
+    };
     const extent = (section: Element) => {
       let top = Infinity;
       let bottom = -Infinity;
-      const add = (rect: DOMRect) => {
-        if (rect.width <= 1 || rect.height <= 1) return;
-        top = Math.min(top, rect.top + scrollY);
-        bottom = Math.max(bottom, rect.bottom + scrollY);
+      // What a node draws shows only within the boxes that clip it (a preview frame that scrolls).
+      const add = (node: Node, rect: DOMRect) => {
+        let [from, to] = [rect.top, rect.bottom];
+        for (let el = node.parentElement; el && el !== section; el = el.parentElement) {
+          if (getComputedStyle(el).overflowY === 'visible') continue;
+          const box = el.getBoundingClientRect();
+          [from, to] = [Math.max(from, box.top), Math.min(to, box.bottom)];
+        }
+        if (rect.width <= 1 || to - from <= 1) return;
+        top = Math.min(top, from + scrollY);
+        bottom = Math.max(bottom, to + scrollY);
       };
       const walker = document.createTreeWalker(section, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
         acceptNode(node) {
@@ -52,9 +81,9 @@ export function tightSections(page: Page, min: number): Promise<TightPair[]> {
           if (!node.textContent?.trim()) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          add(range.getBoundingClientRect());
+          add(node, range.getBoundingClientRect());
         } else if (REPLACED.has((node as Element).tagName) || drawn(node as Element)) {
-          add((node as Element).getBoundingClientRect());
+          add(node, (node as Element).getBoundingClientRect());
         }
       }
       return { top, bottom };
@@ -64,24 +93,56 @@ export function tightSections(page: Page, min: number): Promise<TightPair[]> {
     // An island (`display: contents`) has no box of its own: its block is the section.
     const sections = [...(document.querySelector('main')?.children ?? [])]
       .flatMap((el) => (getComputedStyle(el).display === 'contents' ? [...el.children] : [el]))
+      .concat([...document.querySelectorAll('main ~ footer')].slice(0, 1))
       .filter((el) => {
         const rect = el.getBoundingClientRect();
         return rect.height > 1 && getComputedStyle(el).display !== 'none';
       });
-    const tight: { above: string; below: string; gap: number }[] = [];
+    const gaps: SectionGap[] = [];
     for (let i = 1; i < sections.length; i++) {
       const a = sections[i - 1]!;
       const b = sections[i]!;
-      if (drawn(a) && drawn(b)) continue;
-      const boxA = a.getBoundingClientRect();
-      const boxB = b.getBoundingClientRect();
-      const bottomA = drawn(a) ? boxA.bottom + scrollY : extent(a).bottom;
-      const topB = drawn(b) ? boxB.top + scrollY : extent(b).top;
-      const gap = Math.round(topB - bottomA);
-      if (gap < min) tight.push({ above: name(a), below: name(b), gap });
+      const [drawnA, drawnB] = [drawn(a) || covered(a), drawn(b) || covered(b)];
+      const bottomA = drawnA ? a.getBoundingClientRect().bottom + scrollY : extent(a).bottom;
+      const topB = drawnB ? b.getBoundingClientRect().top + scrollY : extent(b).top;
+      gaps.push({
+        above: name(a),
+        below: name(b),
+        gap: Math.round(topB - bottomA),
+        drawn: ((drawnA ? 1 : 0) + (drawnB ? 1 : 0)) as 0 | 1 | 2,
+        own: a.matches('.sample, .page-title') || b.matches('.sample, .page-title'),
+      });
     }
-    return tight;
-  }, min);
+    return gaps;
+  });
+}
+
+const pair = ({ above, below, gap }: SectionGap): TightPair => ({ above, below, gap });
+
+/**
+ * Pairs of neighbouring sections (the last one with the footer) whose visible content sits less than
+ * `min` px apart. Two neighbours that both have a background are told apart by their colours, so they
+ * are not measured.
+ */
+export async function tightSections(page: Page, min: number): Promise<TightPair[]> {
+  return (await sectionGaps(page)).filter((g) => g.drawn < 2 && g.gap < min).map(pair);
+}
+
+/**
+ * Pairs of neighbouring sections (the last one with the footer) that break the page's rhythm, `rhythm`
+ * px between the content of two sections. The rhythm is each section's own padding, half of it on
+ * either side of the gap, so:
+ * - two sections neither of which is drawn on a background of its own keep `rhythm` between their content;
+ * - beside a section drawn on its own background (a full-bleed band, a card), only the other's padding
+ *   stands between that edge and the other's content: half the rhythm;
+ * - two drawn neighbours touch by design (bands one after another, the card rising over the header it
+ *   overlaps) and are told apart by their colours: not measured;
+ * - showcase samples and page titles keep a spacing of their own: not measured.
+ */
+export async function rhythmBreaks(page: Page, rhythm: number): Promise<TightPair[]> {
+  return (await sectionGaps(page))
+    .filter((g) => !g.own && g.drawn < 2 && g.gap < (g.drawn === 1 ? rhythm / 2 : rhythm))
+    .map(pair);
 }
 
 /** Scrolls through the page so that lazy pictures load, then back to the top. */
