@@ -7,7 +7,7 @@ import { EditorError, PathRefusedError, ReadOnlyValueError, StaleFileError } fro
 import { fileVersion } from '../../scripts/lib/editor/files';
 import { readPage } from '../../scripts/lib/editor/read-page';
 import { writePage } from '../../scripts/lib/editor/write-page';
-import { HOME, load, pagesDir, removePagesDirs } from '../support/pages-dir';
+import { HOME, load, pagesDir, removePagesDirs, SITE } from '../support/pages-dir';
 
 afterAll(removePagesDirs);
 
@@ -219,6 +219,15 @@ describe('writePage on a TypeScript page', { timeout: 30_000 }, async () => {
     expect(await readFile(path.join(dir, 'fixture.ts'), 'utf8')).toBe(ts);
   });
 
+  it('Given data the page schema rejects, should refuse it as validate words it', async () => {
+    await restore();
+    const attempt = edit(dir, file, (data) => ((data.blocks[1]!.cards as { icon: string }[])[0]!.icon = 'clowd'));
+    await expect(attempt).rejects.toThrow(
+      'pages-data/fixture.ts was not saved: blocks[1] (card-grid) › cards[0] › icon: unknown icon "clowd".',
+    );
+    expect(await readFile(path.join(dir, 'fixture.ts'), 'utf8')).toBe(ts);
+  });
+
   it('Given the file changed on disk since it was read, should refuse to save and keep the change', async () => {
     await restore();
     const page = await readPage(file, { dir });
@@ -299,6 +308,15 @@ describe('the paths the editor reads and writes', async () => {
     await expect(save(file)).rejects.toThrow(`"${file}" is refused: `);
     await expect(save(file)).rejects.toThrow(rule);
     await expect(readPage(file, { dir })).rejects.toThrow(rule);
+  });
+
+  it('Given a shared data file explicitly allowed, should open and save it like a page', async () => {
+    const site = await readPage('pages-data/_site.ts', { dir, allowShared: true });
+    const data = structuredClone(site.data) as { supportEmail: string };
+    data.supportEmail = 'support@acme.example';
+    await writePage({ ...site, data }, { dir, allowShared: true, prettierConfigFrom: STYLE_FROM });
+    const text = await readFile(path.join(dir, '_site.ts'), 'utf8');
+    expect(text).toBe(SITE.replace('help@acme.example', 'support@acme.example'));
   });
 
   it('Given a route no page publishes, should say which file would publish it', async () => {

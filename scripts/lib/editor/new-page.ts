@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { flattenIssues, pageErrorMap } from '../../../schema/errors';
-import { type PageInput, pageSchema } from '../../../schema/page';
+import type { PageInput } from '../../../schema/page';
 import { findRoutes, PAGES_DIR, routePathFromFile, routePathProblem } from '../../../src/content/files';
-import { describePath } from '../../../src/content/report';
+import { schemaProblem } from './check';
 import { EditorError, PageExistsError, PathRefusedError } from './errors';
 import { createAtomically, fileVersion, resolvePageFile } from './files';
 import { projectStyle } from './format';
@@ -27,15 +26,6 @@ export interface CreateOptions {
   /** The `schema/` folder the page imports `definePage` from; the one beside the pages folder by default. */
   schemaDir?: string;
   prettierConfigFrom?: string;
-}
-
-/** Why a new page's data would not validate, in the words of `npm run validate`. */
-function invalid(data: PageInput): string | undefined {
-  const result = pageSchema.safeParse(data, { error: pageErrorMap });
-  const [issue] = result.success ? [] : flattenIssues(result.error.issues);
-  if (!issue) return undefined;
-  const at = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-  return `${describePath(at, data)}: ${issue.message}`;
 }
 
 /**
@@ -63,7 +53,7 @@ export async function createPage(page: NewPage, options: CreateOptions = {}) {
     ...(grouped ? { nav: { title: page.navTitle ?? page.title } } : {}),
     blocks: [],
   };
-  const problemInData = invalid(data);
+  const problemInData = schemaProblem(data);
   if (problemInData) throw new EditorError(`The new page is not valid yet: ${problemInData}`);
 
   const schemaDir = options.schemaDir ?? path.join(path.dirname(dir), 'schema');

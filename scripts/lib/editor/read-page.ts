@@ -17,6 +17,8 @@ export interface EditorOptions {
   dir?: string;
   /** Imports a TypeScript data file by its absolute path (the dev server passes its own); tsx by default. */
   importModule?: ImportModule;
+  /** Also open the data files pages share (`_site.ts`, `_people.ts`…), which are refused by default. */
+  allowShared?: boolean;
 }
 
 /** A value shown read-only: where it is in the data, why, and where to edit it instead. */
@@ -53,8 +55,8 @@ export async function evaluatePage(page: PageFile, text: string, importModule = 
 }
 
 /** The page file a route path (`/pages/company/about-us`) or a file (`pages-data/….ts`) names. */
-async function pageFile(target: string, dir: string): Promise<PageFile> {
-  if (!target.startsWith('/') || /\.(ts|json)$/.test(target)) return resolvePageFile(target, dir);
+async function pageFile(target: string, dir: string, allowShared = false): Promise<PageFile> {
+  if (!target.startsWith('/') || /\.(ts|json)$/.test(target)) return resolvePageFile(target, dir, allowShared);
   const route = (await findRoutes(dir)).routes.find((r) => r.path === target.replace(/(.)\/$/, '$1'));
   if (!route)
     throw new EditorError(`No page publishes ${target}: its file would be ${path.basename(dir)}${target}.ts.`);
@@ -64,7 +66,7 @@ async function pageFile(target: string, dir: string): Promise<PageFile> {
 /** Reads a page for the editor: its data, its version, and the values it computes, which stay read-only. */
 export async function readPage(target: string, options: EditorOptions = {}): Promise<EditablePage> {
   const dir = options.dir ?? PAGES_DIR;
-  const page = await pageFile(target, dir);
+  const page = await pageFile(target, dir, options.allowShared);
   const text = await readFile(page.abs, 'utf8').catch(() => {
     throw new EditorError(`${page.file} does not exist.`);
   });

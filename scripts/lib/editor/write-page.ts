@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
+import { schemaProblem } from './check';
 import { holds } from './computed';
 import { EditorError, StaleFileError } from './errors';
 import { fileVersion, resolvePageFile, writeAtomically } from './files';
@@ -44,13 +46,14 @@ const stale = (file: string) =>
  * Writes edited page data back into its own file, changing only the values that differ: a string in
  * place, list items inserted, removed or moved with their comments, keys added or removed. Everything
  * else (comments, blank lines, helper constants, imports, computed values) stays as written. Refuses a
- * file that changed since it was read, a path outside the pages folder, and an edit of a computed value.
+ * file that changed since it was read, a path outside the pages folder, an edit of a computed value,
+ * and data the page schema rejects.
  */
 export async function writePage(
   request: SaveRequest,
   options: WriteOptions = {},
 ): Promise<{ file: string; version: string }> {
-  const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR);
+  const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
   const text = await readFile(page.abs, 'utf8').catch(() => {
     throw new EditorError(`${page.file} does not exist (any more): create it as a new page.`);
   });
@@ -62,6 +65,8 @@ export async function writePage(
   const ctx: EditContext = { file: page.file, source, style, before, touched: [] };
   const patches = editValue(ctx, source.node, before, after, []);
   if (patches.length === 0) return { file: page.file, version: request.version };
+  const invalid = path.basename(page.abs).startsWith('_') ? undefined : schemaProblem(after);
+  if (invalid) throw new EditorError(`${page.file} was not saved: ${invalid}`);
   const edited = applyPatches(source.code, patches).slice(source.offset);
   const next = await formatEdited(text, edited, ctx.touched, source.offset, prettierOptions);
   const written = parsed(page.file, next);
