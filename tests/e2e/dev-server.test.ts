@@ -64,6 +64,7 @@ beforeAll(async () => {
   const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
   server.stdout!.on('data', read);
   server.stderr!.on('data', read);
+  server.once('exit', (code, signal) => (output += `\n[the development server exited: ${signal ?? code}]\n`));
   const started = Date.now();
   while (!output.includes(origin)) {
     if (Date.now() - started > 60_000) throw new Error(`The development server did not start:\n${output}`);
@@ -87,7 +88,7 @@ afterAll(async () => {
   await rm(FILE, { force: true });
   await rm(`${FILE}.tmp`, { force: true });
   await browser?.close();
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
 });
 
 const heading = () => page.locator('h1').textContent();
@@ -98,7 +99,8 @@ async function openUntil(status: number, title: string): Promise<void> {
   for (;;) {
     const response = await page.goto(origin + ROUTE).catch(() => null);
     if (response?.status() === status && (await heading().catch(() => null)) === title) return;
-    if (Date.now() - started > 20_000) throw new Error(`${ROUTE} did not answer ${status} with "${title}"`);
+    if (Date.now() - started > 20_000)
+      throw new Error(`${ROUTE} did not answer ${status} with "${title}"; the server said:\n${output.slice(-3000)}`);
     await page.waitForTimeout(200);
   }
 }
@@ -175,7 +177,10 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     const button = page.locator('a.btn', { hasText: 'Privacy' });
     await expect
       .poll(async () => (await page.goto(`${origin}/${MODULE_ROUTE}`).catch(() => null))?.status(), { timeout: 20_000 })
-      .toBe(200);
+      .toBe(200)
+      .catch((error: Error) => {
+        throw new Error(`/${MODULE_ROUTE}: ${error.message}\nThe server said:\n${output.slice(-3000)}`);
+      });
     await expect(button.getAttribute('href')).resolves.toBe('/privacy');
     expect(await button.locator('svg.icon path').count()).toBe(1);
     await page.waitForFunction(
