@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { blockContextPlugin } from './scripts/lib/block-context';
 import { webFontsPlugin } from './scripts/lib/fonts';
 import { devDataPlugin } from './scripts/lib/dev-data';
+import { editorPlugin } from './scripts/lib/editor/server';
 import { imagesPlugin } from './scripts/lib/images';
 import { FRAMEWORK_CHUNK, sharedConfig } from './scripts/lib/vite-shared';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     // Development only: data edits reload the page, data mistakes show in the overlay, pages come
     // and go without a restart, unknown paths answer 404.
     devDataPlugin(),
+    // `npm run edit` only: the visual editor's endpoint, for this computer only.
+    editorPlugin(),
     // Roboto split into a small core file and the rest, with metric-matched local fallbacks, so the
     // first screen waits for little and nothing moves when the web fonts swap in.
     webFontsPlugin(),

@@ -14,6 +14,7 @@ import { formatProblems } from '../src/content/report';
 import { basePathOf, pageUrl, unprefixed } from '../src/ui/site-path';
 import { checkBuiltLinks, linkDigest } from './lib/check-links';
 import { buildClient } from './lib/client-build';
+import { EDITOR_ENV } from './lib/editor/server';
 import { emitImages, imageUrlsIn } from './lib/images';
 import { inlinePageStyles } from './lib/inline-styles';
 import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
@@ -23,6 +24,8 @@ import routeConfig from '../src/routes';
 // Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20
 // cannot load .ts itself) says nothing about the site and would bury the build's own output.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+// The visual editor belongs to the development server (`npm run edit`), never to a build.
+delete process.env[EDITOR_ENV];
 // The steps run as processes of their own, which list the route files (src/content/files.ts).
 if (process.argv.includes('--test-pages')) process.env[TEST_PAGES_ENV] = '1';
 

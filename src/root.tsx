@@ -11,6 +11,14 @@ import { installShell } from './client/shell';
 import type { PageData } from './routes/page-data';
 import { sitePath } from './ui/site-path';
 
+// In development a valid edit of the page data reloads the site's pages (scripts/lib/dev-data.ts); the
+// visual editor (/_edit/) keeps what is being edited.
+if (import.meta.hot && typeof window !== 'undefined') {
+  import.meta.hot.on('site:page-data', () => {
+    if (!/^\/_edit(\/|$)/.test(window.location.pathname)) window.location.reload();
+  });
+}
+
 function usePageData(): PageData | undefined {
   const matches = useMatches();
   const data = matches[matches.length - 1]?.loaderData as Partial<PageData> | undefined;

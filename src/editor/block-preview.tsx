@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Block, blockSchemas, type BlockType } from '../../schema/blocks';
 import { withParseContext } from '../../schema/context';
 import { flattenIssues, pageErrorMap } from '../../schema/errors';
+import { interpolate } from '../content/interpolate';
 import { describePath } from '../content/report';
 import { registry } from '../registry';
 import { Blocks } from '../render/blocks';
@@ -33,9 +34,11 @@ function previewSchema(type: BlockType): z.ZodType {
   return cached;
 }
 
-function parse(type: BlockType, props: Record<string, unknown>, routes: FieldContext['routeNames']): Parsed {
+function parse(type: BlockType, props: Record<string, unknown>, { routeNames: routes, tokens }: FieldContext): Parsed {
   const own = Object.fromEntries(Object.entries(props).filter(([key]) => !slotKeys(type).includes(key)));
-  const input = fromPuckProps(type, own);
+  const written = fromPuckProps(type, own);
+  // `{company.name}` and the other settings placeholders, filled in as the site fills them.
+  const input = tokens ? interpolate(written, tokens, []) : written;
   const icons = new Set<string>();
   const result = withParseContext({ routes, icons }, () =>
     previewSchema(type).safeParse(input, { error: pageErrorMap, reportInput: true }),
@@ -104,7 +107,7 @@ export function BlockPreview({
   props: Record<string, unknown>;
   context: FieldContext;
 }) {
-  const parsed = useMemo(() => parse(type, props, context.routeNames), [type, props, context.routeNames]);
+  const parsed = useMemo(() => parse(type, props, context), [type, props, context]);
   const drawn = useMemo(() => {
     if (!parsed.ok) return undefined;
     const slots = new Map<readonly Block[], SlotComponent>();

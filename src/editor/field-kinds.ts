@@ -10,6 +10,8 @@ export interface FieldContext {
   routeNames: ReadonlyMap<string, string>;
   /** Glyphs for icon previews; without it the icon picker lists names only. */
   iconGlyphs?: (names: readonly string[]) => Record<string, IconGlyph> | Promise<Record<string, IconGlyph>>;
+  /** Site settings by placeholder (`company.name` → …): the canvas shows text as the site does. */
+  tokens?: ReadonlyMap<string, string>;
 }
 
 /** One kind of value a union accepts, e.g. "a path or URL" or "a page by its name". */

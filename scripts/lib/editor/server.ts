@@ -1,0 +1,168 @@
+// The visual editor's endpoint on the development server (`npm run edit`): it reads a page for the
+// editor, saves it into its own file and creates new pages, for this computer only.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { findGroupFiles, listRoutes, PAGES_DIR } from '../../../src/content/files';
+import { settingTokens } from '../../../src/content/interpolate';
+import { loadContent } from '../../../src/content/load';
+import { EDITOR_API } from '../../../src/editor/client';
+import { showcaseIndex } from '../../../src/editor/showcase-index';
+import { EditorError, PageExistsError, PathRefusedError, ReadOnlyValueError, StaleFileError } from './errors';
+import { createPage, type NewPage } from './new-page';
+import { readPage } from './read-page';
+import { type SaveRequest, writePage } from './write-page';
+
+/** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
+export const EDITOR_ENV = 'SITE_EDITOR';
+export const editorEnabled = () => process.env[EDITOR_ENV] === '1';
+
+/** The largest request body accepted: a page is tens of kilobytes. */
+const MAX_BODY = 5 * 1024 * 1024;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Refuses a request that does not come from this computer, or that another site's page sends (a form or
+ * script on any web page can reach 127.0.0.1): the browser names that page's origin.
+ */
+export function refusal(req: Pick<IncomingMessage, 'headers' | 'method' | 'socket'>): string | undefined {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+    return 'The editor answers only on this computer (127.0.0.1): open it there.';
+  }
+  const { origin, host } = req.headers;
+  const site = req.headers['sec-fetch-site'];
+  const foreignOrigin = origin !== undefined && origin !== 'null' && new URL(origin).host !== host;
+  if (foreignOrigin || origin === 'null' || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+    return 'The editor accepts requests from its own pages only.';
+  }
+  if (req.method === 'POST' && !req.headers['content-type']?.startsWith('application/json')) {
+    return 'The editor accepts JSON only (Content-Type: application/json).';
+  }
+  return undefined;
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new HttpError(413, 'The request is too large for a page.');
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request is not JSON.');
+  }
+}
+
+function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  if (error instanceof PathRefusedError) return 403;
+  if (error instanceof StaleFileError || error instanceof PageExistsError) return 409;
+  if (error instanceof ReadOnlyValueError || error instanceof EditorError) return 422;
+  return 500;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/** The folders a new page may go in, each with whether it is a menu group. */
+async function folders(dir: string): Promise<{ folder: string; group: boolean }[]> {
+  const groups = new Set((await findGroupFiles(dir)).map((group) => group.path.slice(1)));
+  const found = new Set(['']);
+  for (const route of await listRoutes(dir)) {
+    let folder = path.dirname(path.relative(dir, path.resolve(route.file)));
+    while (folder !== '.' && !found.has(folder)) {
+      found.add(folder);
+      folder = path.dirname(folder);
+    }
+  }
+  for (const group of groups) found.add(group);
+  return [...new Set([...found].map((folder) => folder.replace(/\\/g, '/')))]
+    .sort()
+    .map((folder) => ({ folder, group: groups.has(folder) }));
+}
+
+/** What the editor needs besides a page: the showcase's groups for the block picker, the pages, the folders. */
+async function context(server: ViteDevServer, dir: string) {
+  const { content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)), dir);
+  const pages = (await listRoutes(dir)).map((route) => ({
+    path: route.path,
+    file: path.join(path.basename(dir), path.relative(dir, path.resolve(route.file))).replace(/\\/g, '/'),
+    title: content?.pages.find((page) => page.path === route.path)?.page.meta.title,
+  }));
+  return {
+    showcase: content ? showcaseIndex(content) : undefined,
+    pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
+    folders: await folders(dir),
+    tokens: content ? Object.fromEntries(settingTokens(content.site)) : {},
+  };
+}
+
+async function answer(server: ViteDevServer, req: IncomingMessage, dir: string): Promise<unknown> {
+  const url = new URL(req.url ?? '/', 'http://editor');
+  const route = `${req.method} ${url.pathname}`;
+  if (route === 'GET /page') {
+    const target = url.searchParams.get('path');
+    if (!target) throw new HttpError(400, 'Say which page: /__editor/page?path=/pages/company/about-us');
+    return readPage(target, { dir });
+  }
+  if (route === 'GET /context') return context(server, dir);
+  if (route === 'POST /save') return writePage((await readBody(req)) as SaveRequest, { dir });
+  if (route === 'POST /new') return createPage((await readBody(req)) as NewPage, { dir });
+  throw new HttpError(404, `The editor has no ${route}.`);
+}
+
+/**
+ * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
+ * `POST /__editor/save` and `POST /__editor/new`, answering JSON, `{ error }` with a status when refused.
+ */
+export function editorPlugin(dir = PAGES_DIR): Plugin {
+  return {
+    name: 'site-editor',
+    apply: (_config, env) => env.command === 'serve' && editorEnabled(),
+    enforce: 'pre',
+    // Bundled when the server starts, so the first visit does not find them and reload the editor.
+    config: () => ({ optimizeDeps: { include: ['@puckeditor/core'] } }),
+    // Puck's stylesheet asks for its typeface from another site; the editor makes no request beyond
+    // this computer and uses the system's sans-serif instead.
+    transform(code, id) {
+      if (!/@puckeditor[\\/]core[\\/].*\.css($|\?)/.test(id)) return undefined;
+      return { code: code.replace(/@import\s+(?:url\()?["']?https?:[^;]*;/g, ''), map: null };
+    },
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        const port = typeof address === 'object' && address ? address.port : server.config.server.port;
+        server.config.logger.info(`  ➜  Editor:  http://127.0.0.1:${port}/_edit/  (any page: /_edit/<its path>)`);
+      });
+      server.middlewares.use(EDITOR_API, (req, res) => {
+        const refused = refusal(req);
+        if (refused) return send(res, 403, { error: refused });
+        answer(server, req, dir).then(
+          (body) => send(res, 200, body),
+          (error: unknown) => {
+            const status = statusOf(error);
+            if (status === 500) server.config.logger.error(String((error as Error).stack ?? error));
+            send(res, status, { error: (error as Error).message ?? String(error) });
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+
+/**
+ * `npm run edit` as a marketer uses it: a copy of the home page opened at `/_edit/<its path>`, edited
+ * on the canvas and in the fields (title, order, a new block, a mistake and its message), saved, then
+ * the file on disk and the page the development server draws from it.
+ */
+const NAME = `edit-live-${process.pid}`;
+const FILE = path.resolve('pages-data', `${NAME}.ts`);
+const HOME = path.resolve('pages-data', 'index.ts');
+const run = promisify(execFile);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+let origin = '';
+let output = '';
+let page: Page;
+let original = '';
+
+const canvas = (): FrameLocator => page.frameLocator('iframe#preview-frame');
+const status = () => page.locator('[data-editor-status]');
+const save = () => page.getByRole('button', { name: 'Save', exact: true });
+
+beforeAll(async () => {
+  // The home page's copy, without its route name (two pages cannot share one).
+  original = (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '');
+  await writeFile(FILE, original);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn('npm', ['run', 'edit', '--', '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  server.stdout!.on('data', read);
+  server.stderr!.on('data', read);
+  server.once('exit', (code, signal) => (output += `\n[the development server exited: ${signal ?? code}]\n`));
+  const started = Date.now();
+  while (!output.includes(`${origin}/_edit/`)) {
+    if (Date.now() - started > 60_000) throw new Error(`npm run edit did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(30_000);
+  // The first visit compiles the editor; the dependency optimiser may reload it once.
+  for (const begun = Date.now(); ;) {
+    await page.goto(`${origin}/_edit/${NAME}`, { waitUntil: 'networkidle', timeout: 120_000 }).catch(() => null);
+    if (
+      await status()
+        .isVisible()
+        .catch(() => false)
+    )
+      break;
+    if (Date.now() - begun > 150_000) throw new Error(`The editor did not open:\n${output}`);
+  }
+}, 240_000);
+
+afterAll(async () => {
+  await rm(FILE, { force: true });
+  await browser?.close();
+  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
+});
+
+describe('Given the editor open on a copy of the home page', () => {
+  it('should show the page on its canvas with the site’s own blocks, and nothing to save', async () => {
+    await expect(page.getByText(`Editing pages-data/${NAME}.ts`)).toBeTruthy();
+    await canvas().locator('h1', { hasText: 'IT consulting and software development' }).waitFor();
+    await expect(status().textContent()).resolves.toBe('No changes');
+    expect(await save().isDisabled()).toBe(true);
+  });
+
+  it('should say what is wrong next to an emptied required field, and refuse to save until it is fixed', async () => {
+    await canvas().locator('h1', { hasText: 'IT consulting and software development' }).click();
+    const title = page.locator('input[name="title"]:visible');
+    await title.fill('');
+    const problem = page.locator('[data-editor-field-problem="title"]:visible');
+    await problem.waitFor();
+    expect(await problem.textContent()).toMatch(/title|empty|text/i);
+    await expect(status().textContent()).resolves.toMatch(
+      /^1 problem to fix before saving: blocks\[0\] \(hero\) › title: /,
+    );
+    expect(await save().isDisabled()).toBe(true);
+    await title.fill('Software that works for you');
+    await problem.waitFor({ state: 'detached' });
+    await canvas().locator('h1', { hasText: 'Software that works for you' }).waitFor();
+  });
+
+  it('should move a section down, and add a block from the picker after it', async () => {
+    await canvas().locator('h2', { hasText: 'Solutions We Deliver' }).click();
+    // The selected block's action bar is drawn over it on the canvas.
+    await canvas().getByRole('button', { name: 'Move down' }).click();
+    await page.getByTestId('drawer-item:counters').getByRole('button', { name: 'Add Counters', exact: true }).click();
+    await expect(status().textContent()).resolves.toBe('Unsaved changes');
+  });
+
+  it('should save into the page’s own file, changing only what was edited, and the page should show it', async () => {
+    await save().click();
+    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toBe(`Saved to pages-data/${NAME}.ts`);
+    const saved = await readFile(FILE, 'utf8');
+    // Every line of the file is still there but the edited title; the lines of the moved section and
+    // the new block are the only others.
+    const before = original.split('\n');
+    const after = saved.split('\n');
+    const titleLine = "      title: 'IT consulting and software development',";
+    expect(before).toContain(titleLine);
+    for (const line of before.filter((l) => l !== titleLine)) expect(after).toContain(line);
+    expect(saved).toContain("      title: 'Software that works for you',");
+    const added = after.filter((line) => !before.includes(line));
+    expect(added.some((line) => line.includes("type: 'counters'"))).toBe(true);
+    expect(added.length).toBeLessThan(40);
+    const solutions = saved.indexOf('Solutions We Deliver');
+    expect(solutions).toBeLessThan(saved.indexOf("type: 'counters'"));
+    // The section that followed "Solutions We Deliver" now comes before it.
+    const second = original.indexOf("type: 'card-grid'", original.indexOf('Solutions We Deliver'));
+    const nextTitle = /title: '([^']+)'/.exec(original.slice(second))![1]!;
+    expect(saved.indexOf(nextTitle)).toBeLessThan(solutions);
+
+    // npm run validate accepts the saved file.
+    await run('npx', ['tsx', 'scripts/validate.ts'], { timeout: 120_000 }).catch((error: { stdout?: string }) => {
+      throw new Error(`npm run validate failed after the save:\n${error.stdout ?? String(error)}`);
+    });
+
+    const site = await browser!.newPage();
+    await site.goto(`${origin}/${NAME}`, { waitUntil: 'networkidle' });
+    expect(await site.locator('h1').first().textContent()).toBe('Software that works for you');
+    const headings = await site.locator('main h2').allTextContents();
+    expect(headings.indexOf(nextTitle)).toBeLessThan(headings.indexOf('Solutions We Deliver'));
+    await site.close();
+  });
+});
