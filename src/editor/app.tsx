@@ -2,7 +2,8 @@ import '@puckeditor/core/puck.css';
 import './editor.css';
 import { ActionBar, type Config, createUsePuck, type Data, type Overrides, Puck } from '@puckeditor/core';
 import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
-import * as blockContext from 'virtual:block-context';
+// Not `virtual:block-context`: it changes with every save, and the editor would be reloaded with it.
+import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
 import { saveUrl, type EditorContext, type LoadedPage } from './client';
@@ -220,11 +221,12 @@ export interface EditorAppProps {
  */
 export function EditorApp({ path, page, context }: EditorAppProps) {
   const tokens = useMemo(() => new Map(Object.entries(context.tokens)), [context.tokens]);
+  const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
   const config: Config = useMemo(() => {
-    const base = editorConfig({ ...blockContext, tokens, showcase: context.showcase });
+    const base = editorConfig({ routeNames, iconGlyphs, tokens, showcase: context.showcase });
     const render = ({ children }: { children: ReactNode }) => <>{children}</>;
-    return { ...base, root: { fields: rootFields(blockContext), render } };
-  }, [context.showcase, tokens]);
+    return { ...base, root: { fields: rootFields({ routeNames }), render } };
+  }, [context.showcase, routeNames, tokens]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data);
     return { data, readOnly: markReadOnly(data, page.readOnly) };
@@ -232,7 +234,7 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const saved = useRef(JSON.stringify(fromPuckData(initial.data)));
   const latest = useRef<Data>(initial.data);
   const version = useRef(page.version);
-  const [problems, setProblems] = useState(() => pageProblems(page.data, blockContext.routeNames, tokens));
+  const [problems, setProblems] = useState(() => pageProblems(page.data, routeNames, tokens));
   const [byItem, setByItem] = useState(() => problemsByItem(problems, blockPaths(initial.data.content)));
   const [changed, setChanged] = useState(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -241,12 +243,12 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
     (data: Data) => {
       latest.current = data;
       const pageData = fromPuckData(data);
-      const found = pageProblems(pageData, blockContext.routeNames, tokens);
+      const found = pageProblems(pageData, routeNames, tokens);
       setProblems(found);
       setByItem(problemsByItem(found, blockPaths(data.content)));
       setChanged(JSON.stringify(pageData) !== saved.current);
     },
-    [tokens],
+    [tokens, routeNames],
   );
 
   const onSave = useCallback(async () => {

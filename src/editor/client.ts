@@ -19,6 +19,8 @@ export interface EditorContext {
   showcase?: ShowcaseIndex;
   pages: { path: string; file: string; title?: string }[];
   folders: { folder: string; group: boolean }[];
+  /** Route name → path: the pages a link may name. */
+  routeNames: Record<string, string>;
   /** Site settings by placeholder name (`company.name`). */
   tokens: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
@@ -139,11 +139,61 @@ describe('Given the editor open on a copy of the home page', () => {
       throw new Error(`npm run validate failed after the save:\n${error.stdout ?? String(error)}`);
     });
 
+    // The save reloaded the site's pages, not the editor: it still shows what was saved.
+    expect(await status().textContent()).toBe(`Saved to pages-data/${NAME}.ts`);
+
     const site = await browser!.newPage();
     await site.goto(`${origin}/${NAME}`, { waitUntil: 'networkidle' });
     expect(await site.locator('h1').first().textContent()).toBe('Software that works for you');
     const headings = await site.locator('main h2').allTextContents();
     expect(headings.indexOf(nextTitle)).toBeLessThan(headings.indexOf('Solutions We Deliver'));
     await site.close();
+  });
+});
+
+describe('Given the editor endpoint', () => {
+  const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${origin}/__editor/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('should refuse a request another site’s page sends, saying why', async () => {
+    const response = await post('save', {}, { Origin: 'https://example.com' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'The editor accepts requests from its own pages only.' });
+  });
+
+  it('should refuse a form post that is not JSON', async () => {
+    const response = await fetch(`${origin}/__editor/save`, { method: 'POST', body: 'file=x' });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toMatch(/JSON only/);
+  });
+
+  it('should refuse to write outside pages-data/, naming the rule', async () => {
+    const response = await post('save', { file: 'pages-data/../package.json', version: 'x', data: {} });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toMatch(/would lead out of pages-data\//);
+  });
+
+  it('should refuse a save of a file changed since it was read, and leave the file', async () => {
+    const before = await readFile(FILE, 'utf8');
+    const response = await post('save', { file: `pages-data/${NAME}.ts`, version: 'stale', data: {} });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toMatch(/changed on disk since the editor opened it/);
+    expect(await readFile(FILE, 'utf8')).toBe(before);
+  });
+});
+
+describe('Given the built site', () => {
+  it('should hold no editor: no /_edit/ page and no script with Puck in it', async () => {
+    const dist = path.resolve('dist');
+    const files = await readdir(dist, { recursive: true, withFileTypes: true });
+    expect(files.some((entry) => entry.isDirectory() && entry.name === '_edit')).toBe(false);
+    for (const entry of files.filter((e) => e.isFile() && /\.(js|html)$/.test(e.name))) {
+      const text = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+      expect(text.includes('puck') || text.includes('/__editor'), entry.name).toBe(false);
+    }
   });
 });

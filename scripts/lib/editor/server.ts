@@ -6,6 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { findGroupFiles, listRoutes, PAGES_DIR } from '../../../src/content/files';
 import { settingTokens } from '../../../src/content/interpolate';
 import { loadContent } from '../../../src/content/load';
+import { routeNameEntries } from '../../../src/content/snapshot';
 import { EDITOR_API } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
 import { EditorError, PageExistsError, PathRefusedError, ReadOnlyValueError, StaleFileError } from './errors';
@@ -110,6 +111,7 @@ async function context(server: ViteDevServer, dir: string) {
     showcase: content ? showcaseIndex(content) : undefined,
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
     folders: await folders(dir),
+    routeNames: content ? Object.fromEntries(routeNameEntries(content.pages)) : {},
     tokens: content ? Object.fromEntries(settingTokens(content.site)) : {},
   };
 }
