@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
  */
 const NAME = `edit-live-${process.pid}`;
 const FILE = path.resolve('pages-data', `${NAME}.ts`);
+const NEW_NAME = `edit-new-${process.pid}`;
+const NEW_FILE = path.resolve('pages-data', `${NEW_NAME}.ts`);
 const HOME = path.resolve('pages-data', 'index.ts');
 const run = promisify(execFile);
 
@@ -76,6 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(FILE, { force: true });
+  await rm(NEW_FILE, { force: true });
   await browser?.close();
   if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
 });
@@ -148,6 +151,22 @@ describe('Given the editor open on a copy of the home page', () => {
     const headings = await site.locator('main h2').allTextContents();
     expect(headings.indexOf(nextTitle)).toBeLessThan(headings.indexOf('Solutions We Deliver'));
     await site.close();
+  });
+});
+
+describe('Given New page in the editor', () => {
+  it('should create the page file with definePage and open it in the editor', async () => {
+    await page.locator('summary', { hasText: 'New page' }).click();
+    const form = page.locator('form.editor-new-page');
+    await form.getByLabel('File name').fill(NEW_NAME);
+    await form.getByLabel('Title').fill('Spring offer');
+    await form.getByLabel('Description').fill('What is new this spring.');
+    await form.getByRole('button', { name: 'Create the page' }).click();
+    await page.waitForURL(`${origin}/_edit/${NEW_NAME}`);
+    await page.getByText(`Editing pages-data/${NEW_NAME}.ts`).waitFor();
+    const text = await readFile(NEW_FILE, 'utf8');
+    expect(text).toContain('export default definePage({');
+    expect(text).toContain("title: 'Spring offer'");
   });
 });
 
