@@ -16,7 +16,9 @@ const slotKeyCache = new Map<string, string[]>();
 export function slotKeys(type: string): string[] {
   let keys = slotKeyCache.get(type);
   if (!keys) {
-    const shape = peel(blockSchemas[type as BlockType]).def.shape ?? {};
+    // A type no block has (a mistake in the file) holds no blocks; the page's problems name it.
+    const schema = blockSchemas[type as BlockType] as (typeof blockSchemas)[BlockType] | undefined;
+    const shape = schema ? (peel(schema).def.shape ?? {}) : {};
     keys = Object.keys(shape).filter((key) => slotTypes(shape[key]!) !== undefined);
     slotKeyCache.set(type, keys);
   }
