@@ -7,7 +7,6 @@ import { blockContextPlugin } from './scripts/lib/block-context';
 const BUILDING = [
   'tests/e2e/base-path.test.ts',
   'tests/e2e/dev-server.test.ts',
-  'tests/e2e/editor.test.ts',
   'tests/e2e/pasted-samples.test.ts',
   'tests/e2e/scale.test.ts',
 ];
