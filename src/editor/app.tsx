@@ -182,29 +182,34 @@ function SaveBar() {
               : 'No changes';
   return (
     <div className="editor-save-bar">
-      <PageSwitcher path={path} context={context} />
-      <details className="editor-new-menu">
-        <summary>New page</summary>
-        <NewPageForm context={context} />
-      </details>
-      <p
-        className={`editor-status${problems.length > 0 || state.kind === 'refused' ? ' editor-status-problem' : ''}`}
-        role="status"
-        data-editor-status
-      >
-        {status}
-      </p>
-      <a className="editor-view-link" href={path} target="_blank" rel="noreferrer">
-        View page
-      </a>
-      <button
-        type="button"
-        className="editor-button editor-save"
-        disabled={problems.length > 0 || !changed || state.kind === 'saving'}
-        onClick={onSave}
-      >
-        Save
-      </button>
+      <div className="editor-save-row">
+        <PageSwitcher path={path} context={context} />
+        <details className="editor-new-menu">
+          <summary>New page</summary>
+          <NewPageForm context={context} />
+        </details>
+        <a className="editor-view-link" href={path} target="_blank" rel="noreferrer">
+          View page
+        </a>
+      </div>
+      <div className="editor-save-row">
+        <p
+          className={`editor-status${problems.length > 0 || state.kind === 'refused' ? ' editor-status-problem' : ''}`}
+          role="status"
+          title={status}
+          data-editor-status
+        >
+          {status}
+        </p>
+        <button
+          type="button"
+          className="editor-button editor-save"
+          disabled={problems.length > 0 || !changed || state.kind === 'saving'}
+          onClick={onSave}
+        >
+          Save
+        </button>
+      </div>
     </div>
   );
 }
