@@ -142,8 +142,8 @@ export const IMAGES = {
   'partners/orbitron': { file: './src/assets/images/partners/orbitron.svg', width: 240, height: 60 },
   'partners/quayside': { file: './src/assets/images/partners/quayside.svg', width: 240, height: 60 },
   'partners/vertex-bank': { file: './src/assets/images/partners/vertex-bank.svg', width: 240, height: 60 },
-  'apps/desktop': { file: './src/assets/images/apps/desktop.svg', width: 560, height: 380 },
-  'apps/phone': { file: './src/assets/images/apps/phone.svg', width: 320, height: 560 },
+  'apps/desktop': { file: './src/assets/images/apps/desktop.svg', width: 1200, height: 750 },
+  'apps/phone': { file: './src/assets/images/apps/phone.svg', width: 390, height: 844 },
 } as const satisfies Record<string, CatalogueImage>;
 
 export type ImageId = keyof typeof IMAGES;
