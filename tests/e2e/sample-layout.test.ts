@@ -25,3 +25,25 @@ describe('Given the partner logos on /sections/page-sections/logo-areas', () => 
     });
   }
 });
+
+describe('Given the pagers on /sections/navigation/pagination on a 375 px phone', () => {
+  it('should show each in one row that needs no scrolling, the large one no smaller than the medium', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/sections/navigation/pagination');
+    const pagers = await page.locator('.pagination').evaluateAll((lists: HTMLElement[]) =>
+      lists.map((list) => {
+        const items = [...list.children].map((li) => li.getBoundingClientRect());
+        return {
+          name: list.closest('nav')?.getAttribute('aria-label'),
+          rows: new Set(items.map((box) => Math.round(box.top))).size,
+          scrolls: list.scrollWidth > list.clientWidth,
+          button: Math.round(items[1]!.height),
+        };
+      }),
+    );
+    expect(pagers.length).toBeGreaterThan(0);
+    expect(pagers.filter((pager) => pager.rows !== 1 || pager.scrolls)).toEqual([]);
+    const size = (name: string) => pagers.find((pager) => pager.name === name)!.button;
+    expect(size('Pagination, large')).toBeGreaterThanOrEqual(size('Pagination, medium'));
+  });
+});
