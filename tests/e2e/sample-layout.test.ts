@@ -47,3 +47,27 @@ describe('Given the pagers on /sections/navigation/pagination on a 375 px phone'
     expect(size('Pagination, large')).toBeGreaterThanOrEqual(size('Pagination, medium'));
   });
 });
+
+describe('Given the header with typed words on /sections/page-sections/page-headers on a 375 px phone', () => {
+  it('should centre each line of the typed word under the centred heading', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    // Reduced motion keeps the first word in place instead of typing it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/sections/page-sections/page-headers');
+    const { lines, heading } = await page
+      .locator('#page-headers-typed .typed-text-live')
+      .evaluate((live: HTMLElement) => {
+        const range = document.createRange();
+        const text = document.createTreeWalker(live, NodeFilter.SHOW_TEXT).nextNode()!;
+        range.selectNodeContents(text);
+        const title = live.closest('h1, h2, h3')!.getBoundingClientRect();
+        return {
+          lines: [...range.getClientRects()].map((box) => box.left + box.width / 2),
+          heading: title.left + title.width / 2,
+        };
+      });
+    expect(lines.length).toBeGreaterThan(0);
+    // A line's box holds the space after its last word: half a space either way.
+    for (const centre of lines) expect(Math.abs(centre - heading)).toBeLessThan(6);
+  });
+});
