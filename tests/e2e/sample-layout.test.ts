@@ -71,3 +71,23 @@ describe('Given the header with typed words on /sections/page-sections/page-head
     for (const centre of lines) expect(Math.abs(centre - heading)).toBeLessThan(6);
   });
 });
+
+describe('Given the tooltip and popover triggers on /sections/attention-catchers/tooltips-popovers', () => {
+  for (const width of WIDTHS) {
+    it(`should keep them 1rem apart, across a row and between rows, at ${width} px`, async () => {
+      const { page } = await app.openPage({ viewport: { width, height: 800 } });
+      await gotoHydrated(page, '/sections/attention-catchers/tooltips-popovers');
+      const gaps = await page.locator('.tooltips-block').evaluateAll((blocks: HTMLElement[]) =>
+        blocks.flatMap((block) => {
+          const boxes = [...block.querySelectorAll('button')].map((button) => button.getBoundingClientRect());
+          return boxes.slice(1).map((box, i) => {
+            const before = boxes[i]!;
+            return Math.round(Math.abs(box.top - before.top) < 1 ? box.left - before.right : box.top - before.bottom);
+          });
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(0);
+      expect(new Set(gaps)).toEqual(new Set([16]));
+    });
+  }
+});
