@@ -91,3 +91,39 @@ describe('Given the tooltip and popover triggers on /sections/attention-catchers
     });
   }
 });
+
+describe('Given the carousels of /pages/company/pricing', () => {
+  for (const width of [MOBILE.width, 1280]) {
+    it(`should put the play button at the left of the indicators, in one row centred under the slides, at ${width} px`, async () => {
+      const { page } = await app.openPage({ viewport: { width, height: 800 } });
+      await gotoHydrated(page, '/pages/company/pricing');
+      const rows = await page.locator('.carousel-block:has(.carousel-play)').evaluateAll((carousels: HTMLElement[]) =>
+        carousels.map((carousel) => {
+          const button = carousel.querySelector('.carousel-play')!;
+          button.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = (element: Element) => element.getBoundingClientRect();
+          const dots = [...carousel.querySelectorAll('.carousel-dot')].map(box);
+          // On phones the arrows join the row: [play] ‹ ▬ ▬ ▬ ›
+          const parts = [button, ...carousel.querySelectorAll('.carousel-step')]
+            .map(box)
+            .filter((part) => Math.abs(part.top + part.height / 2 - (dots[0]!.top + dots[0]!.height / 2)) < 2)
+            .concat(dots);
+          const left = Math.min(...parts.map((part) => part.left));
+          const right = Math.max(...parts.map((part) => part.right));
+          const play = box(button);
+          const hit = document.elementFromPoint(play.left + play.width / 2, play.top + play.height / 2);
+          return {
+            clickable: button.contains(hit),
+            playFirst: play.left === left,
+            gap: Math.round(
+              Math.min(...parts.filter((part) => part.left > play.left).map((part) => part.left)) - play.right,
+            ),
+            centred: Math.abs((left + right) / 2 - (box(carousel).left + box(carousel).right) / 2) <= 1,
+          };
+        }),
+      );
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toEqual({ clickable: true, playFirst: true, gap: 8, centred: true });
+    });
+  }
+});
