@@ -127,3 +127,25 @@ describe('Given the carousels of /pages/company/pricing', () => {
     });
   }
 });
+
+describe('Given the team cards with the portrait beside the text', () => {
+  for (const path of ['/sections/page-sections/teams', '/pages/company/about-us']) {
+    for (const width of WIDTHS) {
+      it(`should show each portrait on ${path} as a square of at least 80 px, whatever the text's height, at ${width} px`, async () => {
+        const { page } = await app.openPage({ viewport: { width, height: 800 } });
+        await gotoHydrated(page, path);
+        const portraits = await page.locator('.team-portrait-side').evaluateAll((images: HTMLElement[]) =>
+          images.map((image) => {
+            const { width, height } = image.getBoundingClientRect();
+            return { width: Math.round(width), height: Math.round(height) };
+          }),
+        );
+        expect(portraits.length).toBeGreaterThan(0);
+        for (const { width, height } of portraits) {
+          expect(Math.abs(width - height)).toBeLessThanOrEqual(1);
+          expect(width).toBeGreaterThanOrEqual(80);
+        }
+      });
+    }
+  }
+});
