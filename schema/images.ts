@@ -136,14 +136,14 @@ export const IMAGES = {
   'logos/bluepeak': { file: './src/assets/images/logos/bluepeak.svg', width: 160, height: 48 },
   'logos/halcyon': { file: './src/assets/images/logos/halcyon.svg', width: 160, height: 48 },
   'logos/northwind': { file: './src/assets/images/logos/northwind.svg', width: 160, height: 48 },
-  'partners/bluepeak': { file: './src/assets/images/partners/bluepeak.svg', width: 240, height: 60 },
-  'partners/lumen-labs': { file: './src/assets/images/partners/lumen-labs.svg', width: 240, height: 60 },
-  'partners/northwind': { file: './src/assets/images/partners/northwind.svg', width: 240, height: 60 },
-  'partners/orbitron': { file: './src/assets/images/partners/orbitron.svg', width: 240, height: 60 },
-  'partners/quayside': { file: './src/assets/images/partners/quayside.svg', width: 240, height: 60 },
-  'partners/vertex-bank': { file: './src/assets/images/partners/vertex-bank.svg', width: 240, height: 60 },
-  'apps/desktop': { file: './src/assets/images/apps/desktop.svg', width: 560, height: 380 },
-  'apps/phone': { file: './src/assets/images/apps/phone.svg', width: 320, height: 560 },
+  'partners/bluepeak': { file: './src/assets/images/partners/bluepeak.svg', width: 210, height: 60 },
+  'partners/lumen-labs': { file: './src/assets/images/partners/lumen-labs.svg', width: 210, height: 60 },
+  'partners/northwind': { file: './src/assets/images/partners/northwind.svg', width: 210, height: 60 },
+  'partners/orbitron': { file: './src/assets/images/partners/orbitron.svg', width: 210, height: 60 },
+  'partners/quayside': { file: './src/assets/images/partners/quayside.svg', width: 210, height: 60 },
+  'partners/vertex-bank': { file: './src/assets/images/partners/vertex-bank.svg', width: 210, height: 60 },
+  'apps/desktop': { file: './src/assets/images/apps/desktop.svg', width: 1200, height: 750 },
+  'apps/phone': { file: './src/assets/images/apps/phone.svg', width: 390, height: 844 },
 } as const satisfies Record<string, CatalogueImage>;
 
 export type ImageId = keyof typeof IMAGES;

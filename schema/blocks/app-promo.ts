@@ -14,7 +14,13 @@ export const appPromoSchema = blockSchema('app-promo', {
     .min(1)
     .max(3)
     .describe('Store or download buttons, e.g. { label: "Google Play", icon: "android", href: … }.'),
-  image: imageSchema.describe('A picture of the app: a phone or a desktop window.'),
+  image: imageSchema.describe('A picture of the app: a phone or a desktop screen.'),
+  frame: z
+    .enum(['none', 'window', 'phone'])
+    .default('none')
+    .describe(
+      'A device drawn around the picture, raised on a shadow over a coloured card: a desktop window (a title bar with three dots) for a screen, a phone for a mobile screen; none shows the picture as it is.',
+    ),
   imagePosition: z.enum(['start', 'end']).default('end').describe('Picture before or after the text on wide screens.'),
   tone: z.enum(['light', 'dark']).default('light').describe('White card with dark text, or dark card with white text.'),
 });

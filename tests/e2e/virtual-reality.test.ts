@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
@@ -17,6 +18,35 @@ describe('Given the virtual reality page', () => {
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await violations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+
+  // axe cannot measure text over a picture, so the heading's contrast is measured on the pixels: the
+  // brightest point behind its text, with the text hidden, against white.
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['375 px phone', MOBILE],
+  ] as const) {
+    it(`should keep the white heading at 4.5:1 or more over the brightest point of the picture behind it on a ${name}`, async () => {
+      const { page } = await app.openPage({ viewport });
+      await gotoHydrated(page, PAGE);
+      await page.locator('.widgets-image').evaluate((img: HTMLImageElement) => img.decode());
+      const clip = await page.getByRole('heading', { level: 1 }).evaluate((h: HTMLElement) => {
+        h.style.color = 'transparent';
+        const range = document.createRange();
+        range.selectNodeContents(h);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      const shot = await page.screenshot({ clip, animations: 'disabled' });
+      const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      let brightest = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!].map((c) => linear(c / 255));
+        brightest = Math.max(brightest, 0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
+      }
+      expect(1.05 / (brightest + 0.05)).toBeGreaterThanOrEqual(4.5);
     });
   }
 

@@ -36,7 +36,8 @@ export default definePage({
         'Bank-grade encryption',
       ],
       actions: [buy],
-      image: { src: 'apps/desktop', alt: 'The app open on a desktop screen' },
+      image: { src: 'apps/desktop', alt: 'The app’s dashboard: income, expenses, charts and recent transactions' },
+      frame: 'window',
     },
     {
       type: 'card-grid',

@@ -15,6 +15,7 @@ export const appPromoExamples: BlockExample<'app-promo'>[] = [
         { label: 'Google Play', href: { route: 'presentation' }, icon: 'android', color: 'dark', variant: 'outline' },
       ],
       image: { src: 'apps/phone', alt: 'The app on a phone' },
+      frame: 'phone',
     },
   },
   {
@@ -27,6 +28,7 @@ export const appPromoExamples: BlockExample<'app-promo'>[] = [
         { label: 'Download', href: { route: 'privacy' }, icon: 'download', color: 'white', variant: 'contained' },
       ],
       image: { src: 'apps/desktop', alt: 'The app in a desktop window' },
+      frame: 'window',
       imagePosition: 'start',
       tone: 'dark',
     },

@@ -29,6 +29,27 @@ describe('app-promo', () => {
     ]);
   });
 
+  it('given a window frame, should draw a title bar above the picture inside the frame', () => {
+    const { container } = show('app-promo-desktop');
+    const frame = container.querySelector('.app-promo-device-window .app-promo-frame');
+    expect(frame?.firstElementChild?.classList.contains('app-promo-titlebar')).toBe(true);
+    expect(frame?.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(frame?.querySelector('img')?.getAttribute('alt')).toBe('The app in a desktop window');
+  });
+
+  it('given a phone frame, should draw the picture in a phone without a title bar', () => {
+    const { container } = show('app-promo-phone');
+    expect(container.querySelector('.app-promo-device-phone .app-promo-frame img')).not.toBeNull();
+    expect(container.querySelector('.app-promo-titlebar')).toBeNull();
+  });
+
+  it('given no frame, should show the picture on its own', () => {
+    const { block, icons } = parseBlock({ ...appPromoExamples[0]!.data, frame: 'none' });
+    const { container } = renderWithSite(<AppPromo {...(block as BlockProps<'app-promo'>)} />, icons);
+    expect(container.querySelector('.app-promo-device')).toBeNull();
+    expect(container.querySelector('img.app-promo-image')).not.toBeNull();
+  });
+
   it('given the picture first, should reverse the columns on wide screens', () => {
     const { container } = show('app-promo-desktop');
     expect(container.querySelector('.row')?.classList.contains('flex-lg-row-reverse')).toBe(true);

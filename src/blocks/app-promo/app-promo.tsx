@@ -4,9 +4,30 @@ import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './app-promo.scss?url';
 
+type PictureProps = Pick<BlockProps<'app-promo'>, 'image' | 'frame'>;
+
+/** The app's picture, in a desktop window or a phone when the data asks for one. */
+function AppPicture({ image, frame }: PictureProps) {
+  if (frame === 'none') return <Img className="app-promo-image" image={image} slot="half" />;
+  return (
+    <div className={`app-promo-device app-promo-device-${frame}`}>
+      <div className="app-promo-frame">
+        {frame === 'window' ? (
+          <div className="app-promo-titlebar" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+        ) : null}
+        <Img className="app-promo-screen" image={image} slot="half" />
+      </div>
+    </div>
+  );
+}
+
 /** An app promotion: text, points and store buttons beside a picture of the app. */
 export default function AppPromo(props: BlockProps<'app-promo'>) {
-  const { id, eyebrow, title, description, features, actions, image, imagePosition, tone } = props;
+  const { id, eyebrow, title, description, features, actions, image, frame, imagePosition, tone } = props;
   return (
     <div id={id} className={`app-promo app-promo-${tone}`}>
       <Stylesheet href={css} />
@@ -32,7 +53,7 @@ export default function AppPromo(props: BlockProps<'app-promo'>) {
             <LinkButtons className="app-promo-actions" actions={actions} />
           </div>
           <div className="col-lg-6 text-center">
-            <Img className="app-promo-image" image={image} slot="half" />
+            <AppPicture image={image} frame={frame} />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './pagination.scss?url';
@@ -51,7 +51,7 @@ export default function Pagination({
   return (
     <nav id={id} className="pagination-block container" aria-label={label}>
       <Stylesheet href={css} />
-      <ul className={classes.filter(Boolean).join(' ')}>
+      <ul className={classes.filter(Boolean).join(' ')} style={{ '--page-items': pages + 2 } as CSSProperties}>
         <Step to="previous" disabled={current <= 1} onGo={() => setCurrent(current - 1)} />
         {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
           <li key={page} className={page === current ? 'page-item active' : 'page-item'}>
