@@ -44,8 +44,27 @@ async function validate(server: ViteDevServer): Promise<Problem[]> {
 
 /** The paths the data files publish, and those of route modules of their own (`src/routes.ts`). */
 async function knownPaths(server: ViteDevServer): Promise<Set<string>> {
-  const { default: routes } = (await server.ssrLoadModule(ROUTES_MODULE)) as { default: RouteConfigEntry[] };
-  return new Set([...(await listRoutes()), ...staticRoutes(routes)].map((route) => route.path));
+  const pages = await listRoutes().catch(() => []);
+  // src/routes.ts may be read while an editor is writing it (empty, or half written): it is read again
+  // a moment later, and the server keeps running whatever it holds.
+  let modules: unknown;
+  for (let attempt = 0; attempt < 10 && !Array.isArray(modules); attempt++) {
+    if (attempt > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const mod of server.moduleGraph.getModulesByFile(ROUTES_MODULE) ?? [])
+        server.moduleGraph.invalidateModule(mod);
+    }
+    modules = await server
+      .ssrLoadModule(ROUTES_MODULE)
+      .then((mod) => (mod as { default?: unknown }).default)
+      .catch((error: Error) => error);
+  }
+  if (!Array.isArray(modules)) {
+    const why = modules instanceof Error ? modules.message : 'it exports no route list';
+    server.config.logger.warn(`src/routes.ts is left out until it is saved again: ${why}`, { timestamp: true });
+  }
+  const routes = Array.isArray(modules) ? staticRoutes(modules as RouteConfigEntry[]) : [];
+  return new Set([...pages, ...routes].map((route) => route.path));
 }
 
 /** Paths the dev server answers itself or serves as files: never a page. */
