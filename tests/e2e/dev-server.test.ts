@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { type DevServer, startDevServer } from './support/dev-server';
 
 /**
  * `npm run dev` as an author uses it: a page open in the browser while its data file is added,
@@ -35,41 +33,15 @@ async function save(text: string): Promise<void> {
   await rename(`${FILE}.tmp`, FILE);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 let browser: Browser | undefined;
 let origin = '';
-let output = '';
 let page: Page;
+const output = () => server?.output() ?? '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  // The server may colour its banner (a terminal that forces colour does), which splits the URL.
-  output = '';
-  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
-  server.stdout!.on('data', read);
-  server.stderr!.on('data', read);
-  server.once('exit', (code, signal) => (output += `\n[the development server exited: ${signal ?? code}]\n`));
-  const started = Date.now();
-  while (!output.includes(origin)) {
-    if (Date.now() - started > 60_000) throw new Error(`The development server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = await startDevServer('dev');
+  origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage();
   // A fresh clone's first page compiles the app and lets Vite optimise its dependencies (which may
@@ -78,7 +50,7 @@ beforeAll(async () => {
   for (const started = Date.now(); ;) {
     await page.goto(`${origin}/privacy`, { waitUntil: 'networkidle' }).catch(() => null);
     if ((await heading().catch(() => null)) !== null) break;
-    if (Date.now() - started > 120_000) throw new Error(`The development server did not serve /privacy:\n${output}`);
+    if (Date.now() - started > 120_000) throw new Error(`The development server did not serve /privacy:\n${output()}`);
   }
 }, 180_000);
 
@@ -88,7 +60,7 @@ afterAll(async () => {
   await rm(FILE, { force: true });
   await rm(`${FILE}.tmp`, { force: true });
   await browser?.close();
-  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
+  server?.stop();
 });
 
 const heading = () => page.locator('h1').textContent();
@@ -100,15 +72,15 @@ async function openUntil(status: number, title: string): Promise<void> {
     const response = await page.goto(origin + ROUTE).catch(() => null);
     if (response?.status() === status && (await heading().catch(() => null)) === title) return;
     if (Date.now() - started > 20_000)
-      throw new Error(`${ROUTE} did not answer ${status} with "${title}"; the server said:\n${output.slice(-3000)}`);
+      throw new Error(`${ROUTE} did not answer ${status} with "${title}"; the server said:\n${output().slice(-3000)}`);
     await page.waitForTimeout(200);
   }
 }
 
 describe('Given the development server with a page open', { timeout: 60_000 }, () => {
   it('should start with the address and no toolchain notices about its own config', () => {
-    expect(output).toContain(origin);
-    expect(output).not.toContain('configLoader');
+    expect(output()).toContain(origin);
+    expect(output()).not.toContain('configLoader');
   });
 
   it('should answer 404 for a path with no page, as the static host does', async () => {
@@ -164,11 +136,11 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     routeTable = await readFile(ROUTES, 'utf8');
     // An editor that saves in two steps: the server reads an empty route table first, and lives on.
     await writeFile(ROUTES, '');
-    for (const begun = Date.now(); !output.includes('src/routes.ts is left out');) {
-      if (Date.now() - begun > 10_000) throw new Error(`No word on the empty src/routes.ts:\n${output.slice(-3000)}`);
+    for (const begun = Date.now(); !output().includes('src/routes.ts is left out');) {
+      if (Date.now() - begun > 10_000) throw new Error(`No word on the empty src/routes.ts:\n${output().slice(-3000)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(server!.exitCode).toBe(null);
+    expect(server!.process.exitCode).toBe(null);
     await writeFile(
       ROUTES,
       routeTable.replace(
@@ -183,7 +155,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       .poll(async () => (await page.goto(`${origin}/${MODULE_ROUTE}`).catch(() => null))?.status(), { timeout: 20_000 })
       .toBe(200)
       .catch((error: Error) => {
-        throw new Error(`/${MODULE_ROUTE}: ${error.message}\nThe server said:\n${output.slice(-3000)}`);
+        throw new Error(`/${MODULE_ROUTE}: ${error.message}\nThe server said:\n${output().slice(-3000)}`);
       });
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,11 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { promisify, stripVTControlCharacters } from 'node:util';
+import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { type DevServer, startDevServer } from './support/dev-server';
 
 /**
  * `npm run edit` as a marketer uses it: a copy of the home page opened at `/_edit/<its path>`, edited
@@ -19,21 +19,9 @@ const NEW_FILE = path.resolve('pages-data', `${NEW_NAME}.ts`);
 const HOME = path.resolve('pages-data', 'index.ts');
 const run = promisify(execFile);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 let browser: Browser | undefined;
 let origin = '';
-let output = '';
 let page: Page;
 let original = '';
 
@@ -45,21 +33,8 @@ beforeAll(async () => {
   // The home page's copy, without its route name (two pages cannot share one).
   original = (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '');
   await writeFile(FILE, original);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn('npm', ['run', 'edit', '--', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
-  server.stdout!.on('data', read);
-  server.stderr!.on('data', read);
-  server.once('exit', (code, signal) => (output += `\n[the development server exited: ${signal ?? code}]\n`));
-  const started = Date.now();
-  while (!output.includes(`${origin}/_edit/`)) {
-    if (Date.now() - started > 60_000) throw new Error(`npm run edit did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(30_000);
@@ -72,7 +47,7 @@ beforeAll(async () => {
         .catch(() => false)
     )
       break;
-    if (Date.now() - begun > 150_000) throw new Error(`The editor did not open:\n${output}`);
+    if (Date.now() - begun > 150_000) throw new Error(`The editor did not open:\n${server.output()}`);
   }
 }, 240_000);
 
@@ -80,7 +55,7 @@ afterAll(async () => {
   await rm(FILE, { force: true });
   await rm(NEW_FILE, { force: true });
   await browser?.close();
-  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
+  server?.stop();
 });
 
 describe('Given the editor open on a copy of the home page', () => {
