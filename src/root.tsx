@@ -7,6 +7,7 @@ import mainCss from './styles/main.scss?url';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
+import { isEditorPath, PAGE_DATA_EVENT } from './client/dev-server';
 import { installShell } from './client/shell';
 import type { PageData } from './routes/page-data';
 import { sitePath } from './ui/site-path';
@@ -14,8 +15,8 @@ import { sitePath } from './ui/site-path';
 // In development a valid edit of the page data reloads the site's pages (scripts/lib/dev-data.ts); the
 // visual editor (/_edit/) keeps what is being edited.
 if (import.meta.hot && typeof window !== 'undefined') {
-  import.meta.hot.on('site:page-data', () => {
-    if (!/^\/_edit(\/|$)/.test(window.location.pathname)) window.location.reload();
+  import.meta.hot.on(PAGE_DATA_EVENT, () => {
+    if (!isEditorPath(window.location.pathname)) window.location.reload();
   });
 }
 

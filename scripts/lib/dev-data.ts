@@ -8,14 +8,12 @@ import { loadContent, type Problem } from '../../src/content/load';
 import { formatProblems } from '../../src/content/report';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { invalidateBlockContext } from './block-context';
+import { isEditorPath, PAGE_DATA_EVENT } from '../../src/client/dev-server';
 import { editorEnabled } from './editor/server';
 import { ROUTES_MODULE, staticRoutes } from './route-modules';
 
 // ROUTES_MODULE is also a module of React Router's config: when it changes, React Router reads its config
 // again, and with it the list of paths to prerender (react-router.config.ts), whose loaders run.
-
-/** Sent to the browser when the page data changed and is valid. */
-export const PAGE_DATA_EVENT = 'site:page-data';
 
 const isDataFile = (file: string) =>
   file.startsWith(PAGES_DIR + path.sep) && /\.(ts|json)$/.test(file) && !file.endsWith('.d.ts');
@@ -119,7 +117,7 @@ export function devDataPlugin(): Plugin {
         const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]!);
         const accepts = req.headers.accept?.includes('text/html');
         if (req.method !== 'GET' || !accepts || NOT_A_PAGE.test(pathname)) return next();
-        if (editorEnabled() && /^\/_edit(\/|$)/.test(pathname)) return next();
+        if (editorEnabled() && isEditorPath(pathname)) return next();
         const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
         void routes.then((known) => {
           if (!known.has(wanted)) {

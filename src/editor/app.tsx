@@ -6,7 +6,7 @@ import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useSt
 import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
-import { saveUrl, type EditorContext, type LoadedPage } from './client';
+import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
 import { NewPageForm, PageSwitcher } from './pages-menu';
 import {
   blockPaths,
@@ -18,7 +18,6 @@ import {
   rootFields,
   toPuckData,
   type PageProblem,
-  type ReadOnlyValue,
 } from './page-document';
 
 const usePuck = createUsePuck();

@@ -1,10 +1,22 @@
 import type { ShowcaseIndex } from './showcase-index';
-import type { ReadOnlyValue } from './page-document';
+import type { DataPath } from '../content/load';
 
 /** The development server's editor endpoint (`scripts/lib/editor/server.ts`). */
 export const EDITOR_API = '/__editor';
 export const saveUrl = `${EDITOR_API}/save`;
 export const newPageUrl = `${EDITOR_API}/new`;
+
+/** A value shown read-only: where it is in the data, why, and where to edit it instead. */
+export interface ReadOnlyValue {
+  path: DataPath;
+  /** The path for people: `blocks[3] (place-cards) › cards[0] › image`. */
+  where: string;
+  note: string;
+  /** The file, line and column where the value is written (a shared file when it is imported). */
+  file: string;
+  line?: number;
+  column?: number;
+}
 
 /** A page as the endpoint reads it for the editor. */
 export interface LoadedPage {

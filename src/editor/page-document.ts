@@ -4,6 +4,7 @@ import type { BlockDataInput } from '../../schema/blocks';
 import { pageSchema } from '../../schema/page';
 import type { DataPath, Problem } from '../content/load';
 import { parseWith } from '../content/parse-data';
+import type { ReadOnlyValue } from './client';
 import type { FieldContext } from './field-kinds';
 import { ANCHOR_PROP, fieldsFor } from './fields';
 import { fromPuckContent, slotKeys, toPuckContent } from './puck-data';
@@ -35,18 +36,26 @@ export function fromPuckData(data: Data): PageData {
   return { ...settings, blocks: fromPuckContent(data.content as { type: string; props: Props }[]) };
 }
 
-/** Where each block on the canvas is in the page's data: Puck id → `['blocks', 2, 'blocks', 0]`. */
-export function blockPaths(content: readonly ComponentData[], at: DataPath = ['blocks']): Map<string, DataPath> {
-  const paths = new Map<string, DataPath>();
+/** Each block on the canvas by its Puck id, with where it is in the page's data (`['blocks', 2, 'blocks', 0]`). */
+function blockItems(
+  content: readonly ComponentData[],
+  at: DataPath = ['blocks'],
+  found = new Map<string, { item: ComponentData; path: DataPath }>(),
+) {
   content.forEach((item, index) => {
-    const here = [...at, index];
-    paths.set(String(item.props.id), here);
+    const path = [...at, index];
+    found.set(String(item.props.id), { item, path });
     for (const key of slotKeys(item.type)) {
       const inner = item.props[key];
-      if (Array.isArray(inner)) for (const [id, p] of blockPaths(inner, [...here, key])) paths.set(id, p);
+      if (Array.isArray(inner)) blockItems(inner, [...path, key], found);
     }
   });
-  return paths;
+  return found;
+}
+
+/** Where each block on the canvas is in the page's data: Puck id → `['blocks', 2, 'blocks', 0]`. */
+export function blockPaths(content: readonly ComponentData[]): Map<string, DataPath> {
+  return new Map([...blockItems(content)].map(([id, { path }]) => [id, path]));
 }
 
 /** One thing the page schema rejects, as `npm run validate` words it. */
@@ -86,6 +95,19 @@ export function fieldName(path: DataPath): string {
 export const ROOT_ID = 'root';
 
 /**
+ * What a data path is placed on: the innermost block holding it and the path inside that block, else
+ * the page's settings (a path in the list of blocks itself is about the page as a whole).
+ */
+function placeOn(paths: ReadonlyMap<string, DataPath>): (path: DataPath) => { id: string; rest: DataPath } {
+  const owners = [...paths].sort((a, b) => b[1].length - a[1].length);
+  return (path) => {
+    const owner = owners.find(([, at]) => at.every((key, i) => path[i] === key));
+    if (owner) return { id: owner[0], rest: path.slice(owner[1].length) };
+    return { id: ROOT_ID, rest: path[0] === 'blocks' ? [] : path };
+  };
+}
+
+/**
  * Each problem placed on the block it is in (the innermost) or on the page's settings: item id → field
  * name → messages. A problem about a block as a whole has the field name `''`.
  */
@@ -94,14 +116,9 @@ export function problemsByItem(
   paths: ReadonlyMap<string, DataPath>,
 ): Map<string, Map<string, string[]>> {
   const byItem = new Map<string, Map<string, string[]>>();
-  const owners = [...paths].sort((a, b) => b[1].length - a[1].length);
+  const place = placeOn(paths);
   for (const problem of problems) {
-    const owner = owners.find(([, at]) => at.every((key, i) => problem.path[i] === key));
-    const [id, rest] = owner
-      ? [owner[0], problem.path.slice(owner[1].length)]
-      : problem.path[0] === 'blocks'
-        ? [ROOT_ID, []]
-        : [ROOT_ID, problem.path];
+    const { id, rest } = place(problem.path);
     const fields = byItem.get(id) ?? new Map<string, string[]>();
     const name = fieldName(rest);
     fields.set(name, [...(fields.get(name) ?? []), problem.message]);
@@ -110,39 +127,20 @@ export function problemsByItem(
   return byItem;
 }
 
-/** A value the file computes, read-only in the editor: its path and why. */
-export interface ReadOnlyValue {
-  path: DataPath;
-  where: string;
-  note: string;
-  file: string;
-  line?: number;
-  column?: number;
-}
-
 /**
  * The read-only values placed like problems, and marked read-only on their Puck items (Puck greys out a
  * field named in an item's `readOnly`). Values of the page's settings go on the root.
  */
 export function markReadOnly(data: Data, values: readonly ReadOnlyValue[]): Map<string, ReadOnlyValue[]> {
-  const paths = blockPaths(data.content);
-  const owners = [...paths].sort((a, b) => b[1].length - a[1].length);
+  const items = blockItems(data.content);
+  const place = placeOn(new Map([...items].map(([id, { path }]) => [id, path])));
   const byItem = new Map<string, ReadOnlyValue[]>();
-  const items = new Map<string, ComponentData>();
-  const visit = (content: readonly ComponentData[]) =>
-    content.forEach((item) => {
-      items.set(String(item.props.id), item);
-      for (const key of slotKeys(item.type)) if (Array.isArray(item.props[key])) visit(item.props[key]);
-    });
-  visit(data.content);
   for (const value of values) {
-    const owner = owners.find(([, at]) => at.every((key, i) => value.path[i] === key));
-    const id = owner ? owner[0] : ROOT_ID;
-    const rest = owner ? value.path.slice(owner[1].length) : value.path;
+    const { id, rest } = place(value.path);
     byItem.set(id, [...(byItem.get(id) ?? []), value]);
     const name = fieldName(rest);
     if (!name) continue;
-    const target = id === ROOT_ID ? data.root : items.get(id);
+    const target = id === ROOT_ID ? data.root : items.get(id)?.item;
     if (target) Object.assign(target, { readOnly: { ...target.readOnly, [name]: true } });
   }
   return byItem;

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { editorPath } from '../client/dev-server';
 import { type EditorContext, getJson, newPageUrl } from './client';
-
-const editorPath = (path: string) => `/_edit${path === '/' ? '/' : path}`;
 
 /** Jumps to another page's editor. */
 export function PageSwitcher({ path, context }: { path: string; context: EditorContext }) {

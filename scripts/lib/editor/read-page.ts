@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { findRoutes, PAGES_DIR } from '../../../src/content/files';
-import type { DataPath, ImportModule } from '../../../src/content/load';
+import type { ImportModule } from '../../../src/content/load';
 import { locateProblems } from '../../../src/content/locate';
 import { describePath } from '../../../src/content/report';
+import type { ReadOnlyValue } from '../../../src/editor/client';
 import { findComputed } from './computed';
 import { EditorError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile } from './files';
@@ -19,18 +20,6 @@ export interface EditorOptions {
   importModule?: ImportModule;
   /** Also open the data files pages share (`_site.ts`, `_people.ts`…), which are refused by default. */
   allowShared?: boolean;
-}
-
-/** A value shown read-only: where it is in the data, why, and where to edit it instead. */
-export interface ReadOnlyValue {
-  path: DataPath;
-  /** The path for people: `blocks[3] (place-cards) › cards[0] › image`. */
-  where: string;
-  note: string;
-  /** The file, line and column where the value is written (a shared file when it is imported). */
-  file: string;
-  line?: number;
-  column?: number;
 }
 
 export interface EditablePage {
