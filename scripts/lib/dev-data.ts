@@ -68,10 +68,31 @@ async function knownPaths(server: ViteDevServer): Promise<Set<string>> {
 /** Paths the dev server answers itself or serves as files: never a page. */
 const NOT_A_PAGE = /^\/(@|__|node_modules\/|src\/|pages-data\/|schema\/|img\/|assets\/|favicon)|\.[a-z0-9]+$/i;
 
+/**
+ * The libraries pages load in the browser, some only when a block first draws (a counter loads
+ * countup.js) or a page first prerenders an island. Bundled when the server starts: found later, Vite
+ * would bundle them then and reload the open page (and the visual editor, losing its edits).
+ */
+const BROWSER_DEPENDENCIES = [
+  'zod',
+  'prettier',
+  'fastest-levenshtein',
+  '@floating-ui/react-dom',
+  '@fortawesome/free-brands-svg-icons',
+  'countup.js',
+  'nouislider',
+  'typed.js',
+  'highlight.js/lib/core',
+  'highlight.js/lib/languages/typescript',
+  'highlight.js/lib/languages/xml',
+  'react-dom/static',
+];
+
 export function devDataPlugin(): Plugin {
   return {
     name: 'site-dev-data',
     apply: 'serve',
+    config: () => ({ optimizeDeps: { include: BROWSER_DEPENDENCIES } }),
     configureServer(server) {
       let failing = false;
       let routes = knownPaths(server);

@@ -88,6 +88,8 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     expect(missing?.status()).toBe(404);
     expect(await heading()).toBe('Page not found');
     expect((await page.goto(`${origin}/privacy`))?.status()).toBe(200);
+    // Every library a page loads was bundled when the server started: none found later reloads the page.
+    expect(output()).not.toContain('reloading');
   });
 
   it('should serve a page file added while it runs, without a restart', async () => {

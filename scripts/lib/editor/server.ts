@@ -21,20 +21,6 @@ export const editorEnabled = () => process.env[EDITOR_ENV] === '1';
 /** The largest request body accepted: a page is tens of kilobytes. */
 const MAX_BODY = 5 * 1024 * 1024;
 
-/** The libraries the editor and the blocks on its canvas load in the browser. */
-const EDITOR_DEPENDENCIES = [
-  '@puckeditor/core',
-  'zod',
-  '@floating-ui/react-dom',
-  'countup.js',
-  'nouislider',
-  'typed.js',
-  'highlight.js/lib/core',
-  'highlight.js/lib/languages/typescript',
-  'highlight.js/lib/languages/xml',
-  'fastest-levenshtein',
-  'react-dom/static',
-];
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -154,9 +140,9 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
     name: 'site-editor',
     apply: (_config, env) => env.command === 'serve' && editorEnabled(),
     enforce: 'pre',
-    // Bundled when the server starts: a library found only when a block first draws (a counter added
-    // from the picker loads countup.js) would have Vite bundle it then and reload the editor, losing edits.
-    config: () => ({ optimizeDeps: { include: EDITOR_DEPENDENCIES } }),
+    // Bundled when the server starts, with the site's own (devDataPlugin): found only when first used,
+    // Vite would bundle it then and reload the editor, losing edits.
+    config: () => ({ optimizeDeps: { include: ['@puckeditor/core'] } }),
     // Puck's stylesheet asks for its typeface from another site; the editor makes no request beyond
     // this computer and uses the system's sans-serif instead.
     transform(code, id) {
