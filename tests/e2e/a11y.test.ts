@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { violations } from './support/axe';
+import { violations, violationsIn } from './support/axe';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { isExpanded, menuToggle } from './support/navbar';
 import { setUpSite } from './support/sites';
@@ -22,6 +22,19 @@ for (const [name, viewport] of [
     }
   });
 }
+
+describe('Given the axe check itself', () => {
+  it('should report an image without a text alternative, inside the part it is asked to check only', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/privacy');
+    await page.evaluate(() => {
+      const img = Object.assign(document.createElement('img'), { src: '/favicon.svg', id: 'no-alt', width: 8, height: 8 });
+      document.querySelector('main')!.append(img);
+    });
+    expect((await violations(page)).join('\n')).toMatch(/^image-alt \(critical\)[^\n]*\n {4}#no-alt: /);
+    expect(await violationsIn(page, ['footer'])).toEqual([]);
+  });
+});
 
 describe('Given axe-core on interactive states', () => {
   it('should report no violation with the mobile menu open', async () => {
