@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** One layout shift as the browser reported it, with the elements that moved (box before → after). */
 export interface LayoutShift {
@@ -68,6 +68,41 @@ const OBSERVER_SCRIPT = `(() => {
 const FONT_HOLD_LIMIT_MS = 5000;
 
 /**
+ * Watches `page` from its next navigation on: every layout shift is recorded, and with `fontsAfterPaint`
+ * the font files wait for the first paint. Call before `goto`; `read()` sums the shifts so far.
+ */
+export async function watchLayoutShift(
+  page: Page,
+  { fontsAfterPaint = false }: Pick<LayoutShiftOptions, 'fontsAfterPaint'> = {},
+): Promise<{ read(): Promise<LayoutShiftResult> }> {
+  await page.addInitScript({ content: OBSERVER_SCRIPT });
+  if (fontsAfterPaint) {
+    let release = () => {};
+    const painted = new Promise<void>((resolve) => {
+      release = resolve;
+      setTimeout(resolve, FONT_HOLD_LIMIT_MS);
+    });
+    await page.exposeFunction('__painted', release);
+    await page.route(/\.woff2?$/, async (route) => {
+      await painted;
+      await route.fallback();
+    });
+  }
+  return {
+    async read() {
+      const shifts = await page.evaluate(() => window.__layoutShifts);
+      if (!shifts) throw new Error(`No layout-shift observer ran on ${page.url()}: the measurement is broken.`);
+      return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+    },
+  };
+}
+
+/** One line per shift: its value and what moved. */
+export function describeShifts(shifts: readonly LayoutShift[]): string {
+  return shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join(', ')}`).join('\n');
+}
+
+/**
  * Opens `url` in a new tab of `context` with no input at all, waits for the page, its fonts and its
  * pictures, keeps watching for `settleMs`, and sums every layout shift.
  */
@@ -79,25 +114,11 @@ export async function measureLayoutShift(
   const page = await context.newPage();
   try {
     await page.setViewportSize(viewport);
-    await page.addInitScript({ content: OBSERVER_SCRIPT });
-    if (fontsAfterPaint) {
-      let release = () => {};
-      const painted = new Promise<void>((resolve) => {
-        release = resolve;
-        setTimeout(resolve, FONT_HOLD_LIMIT_MS);
-      });
-      await page.exposeFunction('__painted', release);
-      await page.route(/\.woff2?$/, async (route) => {
-        await painted;
-        await route.fallback();
-      });
-    }
+    const watch = await watchLayoutShift(page, { fontsAfterPaint });
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForTimeout(settleMs);
-    const shifts = await page.evaluate(() => window.__layoutShifts);
-    if (!shifts) throw new Error(`No layout-shift observer ran on ${url}: the measurement is broken.`);
-    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+    return await watch.read();
   } finally {
     await page.close();
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
+import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { settleAnimations } from './support/axe';
 import {
@@ -26,6 +27,9 @@ const ROUTES = (await listRoutes())
  */
 const SECTION_GAP = 24;
 
+/** Cumulative layout shift, with the web fonts held back until the page has painted (as on a slow network). */
+const CLS_BUDGET = 0.01;
+
 // Each width with the room between the content of two page sections: the styles give about 96 px
 // from 992 px up and 48 px below.
 for (const [name, viewport, rhythm] of [
@@ -34,9 +38,11 @@ for (const [name, viewport, rhythm] of [
 ] as const) {
   describe(`Given every route at ${name}`, () => {
     it.each(ROUTES)(
-      '%s should fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size, keep sections apart in the page rhythm and open an opaque phone menu',
+      `%s should fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size, keep sections apart in the page rhythm${viewport === DESKTOP ? `, shift by at most ${CLS_BUDGET} with late fonts` : ' and open an opaque phone menu'}`,
       async (path) => {
         const { page } = await app.openPage({ viewport });
+        // The phone widths' layout shift is held at 412 px by first-load.test.ts.
+        const shifts = viewport === DESKTOP ? await watchLayoutShift(page, { fontsAfterPaint: true }) : undefined;
         await gotoHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         expect(await overlapProblems(page)).toEqual([]);
@@ -44,6 +50,12 @@ for (const [name, viewport, rhythm] of [
         expect(await rhythmBreaks(page, rhythm)).toEqual([]);
         await scrollThrough(page);
         expect(await pictureProblems(page)).toEqual([]);
+        if (shifts) {
+          // Read once the page has run, its fonts swapped in and its pictures loaded, before any input.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const { cls, shifts: each } = await shifts.read();
+          expect(cls, `layout shifts:\n${describeShifts(each)}`).toBeLessThanOrEqual(CLS_BUDGET);
+        }
         const toggle = menuToggle(page);
         if (viewport === MOBILE && (await toggle.count()) > 0) {
           await toggle.click();

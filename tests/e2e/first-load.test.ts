@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { listRoutes } from '../../src/content/files';
+import { CORE_POINTS } from '../../scripts/lib/fonts';
+import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { DIST_DIR, waitForHydration } from './support/browser';
+import { setUpSite } from './support/sites';
+
+/**
+ * Every route's first load on a phone with an empty cache, as Lighthouse's phone loads it (412 px wide,
+ * 1.75× pixels): what it downloads, and how much its layout shifts with no input at all while the web
+ * fonts are held back until the page has painted (as on a slow network), so the swap from the
+ * metric-matched fallback face happens in view. Every `layout-shift` entry counts, including those
+ * Chromium marks as following input. (1280 px is held by routes.test.ts.)
+ *
+ * Budgets in gzip bytes (KB = 1024 bytes). A page whose blocks are all static is its prerendered HTML
+ * and the framework-free shell script; a page with islands also loads React and its islands' blocks.
+ */
+const CLS_BUDGET = 0.01;
+const FIRST_LOAD_BUDGET = 600 * 1024;
+const STATIC_JS_BUDGET = 15 * 1024;
+const ISLANDS_JS_BUDGET = 110 * 1024;
+const CSS_BUDGET = 25 * 1024;
+const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
+const PHONE = { width: 412, height: 915, deviceScaleFactor: 1.75, mobile: true };
+/** Pages that must stay plain HTML with the shell script only. */
+const STATIC_PAGES = ['/', '/privacy'];
+
+const app = setUpSite();
+const ROUTES = (await listRoutes())
+  .map((route) => route.path)
+  .filter((route) => !route.startsWith('/test-fixtures/'))
+  .sort();
+
+const gzipped = new Map<string, number>();
+/** The gzip size of a file the site serves, read from dist/ (the server sends the same bytes). */
+function gzipSize(url: string): number {
+  const pathname = decodeURIComponent(new URL(url).pathname);
+  let size = gzipped.get(pathname);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(DIST_DIR, pathname))).length;
+    gzipped.set(pathname, size);
+  }
+  return size;
+}
+
+describe.concurrent(
+  `Given every route's first load on a ${PHONE.width} px phone (${PHONE.deviceScaleFactor}× pixels), its fonts arriving after the first paint`,
+  () => {
+    it('should have the site’s routes to load', () => {
+      expect(ROUTES.length).toBeGreaterThan(50);
+      expect(ROUTES).toEqual(expect.arrayContaining(STATIC_PAGES));
+    });
+
+    it.each(ROUTES)(
+      `%s should shift its layout by at most ${CLS_BUDGET}, transfer at most ${FIRST_LOAD_BUDGET / 1024} KB, ` +
+        `load at most ${STATIC_JS_BUDGET / 1024} KB of JavaScript with no island (${ISLANDS_JS_BUDGET / 1024} KB with islands) ` +
+        `and ${CSS_BUDGET / 1024} KB of CSS (gzip), and only the core font files unless its text has a rarer character`,
+      async (route) => {
+        // A tab of its own, closed here: the tests of this file run side by side.
+        const page = await app.context.newPage();
+        try {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Emulation.setDeviceMetricsOverride', PHONE);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const shifts = await watchLayoutShift(page, { fontsAfterPaint: true });
+          await page.goto(new URL(route, app.baseUrl).href, { waitUntil: 'networkidle' });
+          // React and the islands' blocks load once the page is idle: their bytes count too.
+          await waitForHydration(page);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const { cls, shifts: each } = await shifts.read();
+          const loaded = await page.evaluate((core) => {
+            const entries = [
+              ...performance.getEntriesByType('navigation'),
+              ...performance.getEntriesByType('resource'),
+            ] as PerformanceResourceTiming[];
+            const sorted = [...entries].sort((a, b) => b.encodedBodySize - a.encodedBodySize);
+            return {
+              bytes: entries.reduce((total, e) => total + e.encodedBodySize, 0),
+              largest: sorted.slice(0, 3).map((e) => `${new URL(e.name).pathname} ${e.encodedBodySize} B`),
+              scripts: entries.filter((e) => /\.js$/.test(new URL(e.name).pathname)).map((e) => e.name),
+              sheets: entries.filter((e) => /\.css$/.test(new URL(e.name).pathname)).map((e) => e.name),
+              fonts: entries.map((e) => new URL(e.name).pathname).filter((name) => name.endsWith('.woff2')),
+              // Characters the core font files do not hold: only these call for a whole latin file.
+              rare: [...new Set(document.body.innerText)].filter((c) => !core.includes(c.codePointAt(0)!)).join(''),
+              islands: document.querySelectorAll('.island').length,
+            };
+          }, CORE_POINTS);
+          expect(errors).toEqual([]);
+          expect(cls, `layout shifts:\n${describeShifts(each)}`).toBeLessThanOrEqual(CLS_BUDGET);
+
+          expect(loaded.bytes, `largest: ${loaded.largest.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+          const list = (urls: string[]) => urls.map((url) => `${new URL(url).pathname} ${gzipSize(url)} B`).join(', ');
+          const js = loaded.scripts.reduce((total, url) => total + gzipSize(url), 0);
+          expect(loaded.scripts.length, 'the shell script at least').toBeGreaterThan(0);
+          expect(js, list(loaded.scripts)).toBeLessThanOrEqual(loaded.islands === 0 ? STATIC_JS_BUDGET : ISLANDS_JS_BUDGET);
+          if (loaded.islands === 0) {
+            expect(loaded.scripts.filter((url) => FRAMEWORK_CHUNK.test(url)), 'no island, no framework').toEqual([]);
+          }
+          if (STATIC_PAGES.includes(route)) expect(loaded.islands, 'islands').toBe(0);
+          const css = loaded.sheets.reduce((total, url) => total + gzipSize(url), 0);
+          expect(css, list(loaded.sheets)).toBeLessThanOrEqual(CSS_BUDGET);
+
+          expect(loaded.fonts, 'web fonts').not.toEqual([]);
+          const whole = loaded.fonts.filter((name) => !/-core-[\w-]+\.woff2$/.test(name));
+          if (loaded.rare === '') expect(whole, 'whole font files for no rare character').toEqual([]);
+        } finally {
+          await page.close();
+        }
+      },
+    );
+  },
+);
