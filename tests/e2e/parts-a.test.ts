@@ -9,7 +9,7 @@ import {
   PART_IDS,
   PARTS,
   pauseClock,
-  recordChanges,
+  recordTextChanges,
   recordRequests,
   waitForParts,
 } from './support/parts-a';
@@ -82,14 +82,10 @@ describe('Given the typed text', () => {
     await openParts(page);
     await page.locator('#typed-about .typed-cursor').waitFor({ state: 'attached' });
     await pauseClock(page);
-    const words = page.locator('#typed-about .typed-text-words');
-    const widths = new Set<number>();
-    const changes = await recordChanges(
+    const { changes, widths } = await recordTextChanges(
       page,
-      async () => {
-        widths.add(Math.round((await words.boundingBox())?.width ?? 0));
-        return (await typedWord(page)) ?? '';
-      },
+      '#typed-about .typed-text-live',
+      '#typed-about .typed-text-words',
       7000,
     );
     const texts = changes.map((c) => c.value);
@@ -97,7 +93,7 @@ describe('Given the typed text', () => {
     const index = (text: string, from = 0) => texts.indexOf(text, from);
     const typing = index('d');
     expect(texts.slice(typing - 1, typing + 6)).toEqual(['', 'd', 'de', 'des', 'desi', 'desig', 'design']);
-    // typed.js varies each letter's delay between 1 and 1.5 times the speed; samples are 10 ms apart.
+    // typed.js varies each letter's delay between 1 and 1.5 times the speed.
     expectBetween(at('de') - at('d'), 80, 145, 'type step');
     const designDone = index('design');
     expectBetween(at('desi', designDone) - at('desig', designDone), 80, 145, 'erase step');

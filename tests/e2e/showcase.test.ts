@@ -31,14 +31,20 @@ describe('Given the showcase', () => {
   }
 
   // The Code tab is the same generated markup on every page (every sample's code is proven by the
-  // unit proof test); axe checks it open on one page of each group. The width of every page at
-  // 375 px is held by routes.test.ts.
+  // unit proof test); axe checks it open on one page of each group at 375 px, whose width is held on
+  // every page by routes.test.ts, and its Copy button copies what it shows.
   for (const path of ONE_PER_GROUP) {
-    it(`should show a sample's code on ${path} with no axe violation`, async () => {
+    it(`should show a sample's code on ${path} at 375 px with no axe violation, and copy the whole snippet shown`, async () => {
       const { page } = await app.openPage({ viewport: MOBILE });
       await gotoHydrated(page, path);
-      await page.locator('.sample').first().getByRole('tab', { name: 'Code' }).click();
+      const sample = page.locator('section.sample').first();
+      await sample.getByRole('tab', { name: 'Code' }).click();
       expect(await violations(page)).toEqual([]);
+      await sample.getByRole('button', { name: 'Page data' }).click();
+      const shown = await sample.locator('pre.sample-code:not([hidden])').textContent();
+      await sample.getByRole('button', { name: /^Copy / }).click();
+      await expect.poll(() => sample.getByRole('status').textContent()).toBe('Code successfully copied!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
     });
   }
 });
@@ -92,20 +98,4 @@ describe('Given the menus on a showcase page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tables');
     expect(await isExpanded(toggle)).toBe(false);
   });
-});
-
-describe('Given the Copy button of a sample', () => {
-  for (const path of ONE_PER_GROUP) {
-    it(`should copy the whole snippet shown on ${path} and confirm it`, async () => {
-      const { page } = await app.openPage();
-      await gotoHydrated(page, path);
-      const sample = page.locator('section.sample').first();
-      await sample.getByRole('tab', { name: 'Code' }).click();
-      await sample.getByRole('button', { name: 'Page data' }).click();
-      const shown = await sample.locator('pre.sample-code:not([hidden])').textContent();
-      await sample.getByRole('button', { name: /^Copy / }).click();
-      await expect.poll(() => sample.getByRole('status').textContent()).toBe('Code successfully copied!');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
-    });
-  }
 });

@@ -33,27 +33,42 @@ export async function openParts(page: Page): Promise<void> {
   await page.locator('#slider-range .slider-live .noUi-handle').first().waitFor({ state: 'attached' });
 }
 
-/**
- * Runs the paused clock for `ms` in steps of `step`, returning each change of `read()` with the time it
- * was first seen.
- */
-export async function recordChanges<T>(
-  page: Page,
-  read: () => Promise<T>,
-  ms: number,
-  step = 10,
-): Promise<{ at: number; value: T }[]> {
-  const changes: { at: number; value: T }[] = [];
-  let last = JSON.stringify(await read());
-  for (let at = step; at <= ms; at += step) {
-    await page.clock.runFor(step);
-    const value = await read();
-    if (JSON.stringify(value) !== last) {
-      last = JSON.stringify(value);
-      changes.push({ at, value });
-    }
+declare global {
+  interface Window {
+    __changes?: { at: number; value: string; width: number }[];
   }
-  return changes;
+}
+
+/**
+ * Runs the paused clock for `ms` and returns each change of the text of `selector`'s first child with
+ * the fake time it happened at (from when the clock was paused), and every width `measure` had. The
+ * page records them itself as they happen: the clock fires one timer at a time, and the page's
+ * MutationObserver reads each change before the next timer.
+ */
+export async function recordTextChanges(
+  page: Page,
+  selector: string,
+  measure: string,
+  ms: number,
+): Promise<{ changes: { at: number; value: string }[]; widths: Set<number> }> {
+  await page.evaluate(
+    ({ selector, measure }) => {
+      const target = document.querySelector(selector)!;
+      const start = Date.now();
+      const read = () => target.firstElementChild?.textContent ?? '';
+      const width = () => Math.round(document.querySelector(measure)!.getBoundingClientRect().width);
+      const changes = [{ at: 0, value: read(), width: width() }];
+      window.__changes = changes;
+      new MutationObserver(() => {
+        const value = read();
+        if (value !== changes.at(-1)!.value) changes.push({ at: Date.now() - start, value, width: width() });
+      }).observe(target, { subtree: true, childList: true, characterData: true });
+    },
+    { selector, measure },
+  );
+  await page.clock.runFor(ms);
+  const [initial, ...changes] = await page.evaluate(() => window.__changes!);
+  return { changes, widths: new Set([initial!, ...changes].map((change) => change.width)) };
 }
 
 /** Asserts `actual` lies within [low, high]. */
