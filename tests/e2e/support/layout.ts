@@ -162,19 +162,27 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export function pictureProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
+    const shown = [...document.images].filter((img) => !img.closest('[hidden], dialog:not([open])'));
+    // Each picture not loaded yet is brought into view (a lazy one starts loading there) and awaited,
+    // all of them together.
+    const loading: Promise<unknown>[] = [];
+    for (const img of shown.filter((img) => !img.complete)) {
+      loading.push(
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+          setTimeout(resolve, 5000);
+        }),
+      );
+      img.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await Promise.all(loading);
     const problems: string[] = [];
     for (const img of document.images) {
       const name = img.currentSrc || img.src;
       if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`${name}: no width/height`);
-      if (img.closest('[hidden], dialog:not([open])')) continue;
-      if (!img.complete) {
-        img.scrollIntoView({ block: 'center' });
-        await new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-          setTimeout(resolve, 5000);
-        });
-      }
+      if (!shown.includes(img)) continue;
       if (!img.complete || img.naturalWidth === 0) problems.push(`${name}: did not load`);
       if (img.parentElement?.tagName === 'PICTURE' && !/\.(avif|webp)$/.test(img.currentSrc)) {
         problems.push(`${name}: not served as AVIF or WebP`);
