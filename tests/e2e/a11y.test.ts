@@ -28,7 +28,12 @@ describe('Given the axe check itself', () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/privacy');
     await page.evaluate(() => {
-      const img = Object.assign(document.createElement('img'), { src: '/favicon.svg', id: 'no-alt', width: 8, height: 8 });
+      const img = Object.assign(document.createElement('img'), {
+        src: '/favicon.svg',
+        id: 'no-alt',
+        width: 8,
+        height: 8,
+      });
       document.querySelector('main')!.append(img);
     });
     expect((await violations(page)).join('\n')).toMatch(/^image-alt \(critical\)[^\n]*\n {4}#no-alt: /);

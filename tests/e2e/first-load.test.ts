@@ -98,9 +98,14 @@ describe.concurrent(
           const list = (urls: string[]) => urls.map((url) => `${new URL(url).pathname} ${gzipSize(url)} B`).join(', ');
           const js = loaded.scripts.reduce((total, url) => total + gzipSize(url), 0);
           expect(loaded.scripts.length, 'the shell script at least').toBeGreaterThan(0);
-          expect(js, list(loaded.scripts)).toBeLessThanOrEqual(loaded.islands === 0 ? STATIC_JS_BUDGET : ISLANDS_JS_BUDGET);
+          expect(js, list(loaded.scripts)).toBeLessThanOrEqual(
+            loaded.islands === 0 ? STATIC_JS_BUDGET : ISLANDS_JS_BUDGET,
+          );
           if (loaded.islands === 0) {
-            expect(loaded.scripts.filter((url) => FRAMEWORK_CHUNK.test(url)), 'no island, no framework').toEqual([]);
+            expect(
+              loaded.scripts.filter((url) => FRAMEWORK_CHUNK.test(url)),
+              'no island, no framework',
+            ).toEqual([]);
           }
           if (STATIC_PAGES.includes(route)) expect(loaded.islands, 'islands').toBe(0);
           const css = loaded.sheets.reduce((total, url) => total + gzipSize(url), 0);

@@ -21,7 +21,6 @@ export const editorEnabled = () => process.env[EDITOR_ENV] === '1';
 /** The largest request body accepted: a page is tens of kilobytes. */
 const MAX_BODY = 5 * 1024 * 1024;
 
-
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 class HttpError extends Error {
