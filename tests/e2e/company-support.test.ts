@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { violations } from './support/axe';
-import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { fetchHtml, gotoHydrated, htmlText } from './support/browser';
 import { menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
@@ -46,23 +45,6 @@ const KEY_TEXTS: Record<string, (string | RegExp)[]> = {
   ],
   [HELP]: ['How can we help you?', 'Search', 'Browse by topic', 'Frequently Asked Questions', 'Send Message'],
 };
-
-describe('Given the company and support pages', () => {
-  for (const path of PAGES) {
-    for (const [name, viewport] of [
-      ['desktop', DESKTOP],
-      ['375 px phone', MOBILE],
-    ] as const) {
-      it(`should show ${path} on a ${name} with one h1, no axe violation and no sideways scrolling`, async () => {
-        const { page } = await app.openPage({ viewport });
-        await gotoHydrated(page, path);
-        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-        expect(await violations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      });
-    }
-  }
-});
 
 describe('Given a company or support page read without JavaScript', () => {
   it.each(PAGES)('should hold the texts of the spec on %s', async (path) => {

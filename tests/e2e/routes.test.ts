@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
-import { settleAnimations } from './support/axe';
+import { settleAnimations, violations } from './support/axe';
 import {
   overlapProblems,
   panelOf,
@@ -38,12 +38,15 @@ for (const [name, viewport, rhythm] of [
 ] as const) {
   describe(`Given every route at ${name}`, () => {
     it.each(ROUTES)(
-      `%s should fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size, keep sections apart in the page rhythm${viewport === DESKTOP ? `, shift by at most ${CLS_BUDGET} with late fonts` : ' and open an opaque phone menu'}`,
+      `%s should have one h1 and no axe violation, fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size, keep sections apart in the page rhythm${viewport === DESKTOP ? `, shift by at most ${CLS_BUDGET} with late fonts` : ' and open an opaque phone menu'}`,
       async (path) => {
         const { page } = await app.openPage({ viewport });
         // The phone widths' layout shift is held at 412 px by first-load.test.ts.
         const shifts = viewport === DESKTOP ? await watchLayoutShift(page, { fontsAfterPaint: true }) : undefined;
         await gotoHydrated(page, path);
+        // Every route's accessibility is checked here, once per width, on the page as it first shows.
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        expect(await violations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         expect(await overlapProblems(page)).toEqual([]);
         expect(await tightSections(page, SECTION_GAP)).toEqual([]);

@@ -1,7 +1,8 @@
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { violations } from './support/axe';
-import { gotoHydrated, MOBILE } from './support/browser';
+import { fetchHtml, gotoHydrated, MOBILE } from './support/browser';
 import { isExpanded, menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
@@ -16,17 +17,19 @@ describe('Given the showcase', () => {
     expect(SHOWCASE.length).toBeGreaterThan(0);
   });
 
+  // Each page's accessibility, console and width are held at both widths by routes.test.ts.
   for (const path of SHOWCASE) {
-    it(`should load ${path} with its breadcrumb title, numbered samples, no console error and no axe violation`, async () => {
-      const { page } = await app.openPage();
-      await gotoHydrated(page, path);
-      const title = await page.getByRole('heading', { level: 1 }).textContent();
-      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb', exact: true });
-      expect(await breadcrumb.locator('[aria-current="page"]').textContent()).toBe(title);
-      const group = breadcrumb.getByRole('link');
-      expect(await group.getAttribute('href')).toMatch(/^\/sections\//);
-      expect(await page.locator('section.sample').count()).toBeGreaterThan(0);
-      expect(await violations(page)).toEqual([]);
+    it(`should serve ${path} with its breadcrumb title and numbered samples`, async () => {
+      const { status, html } = await fetchHtml(app.baseUrl, path);
+      expect(status).toBe(200);
+      const doc = new Window().document;
+      doc.write(html);
+      const title = doc.querySelector('h1')?.textContent;
+      expect(title).toMatch(/\w/);
+      const breadcrumb = doc.querySelector('nav[aria-label="Breadcrumb"]');
+      expect(breadcrumb?.querySelector('[aria-current="page"]')?.textContent).toBe(title);
+      expect(breadcrumb?.querySelector('a')?.getAttribute('href')).toMatch(/^\/sections\//);
+      expect(doc.querySelectorAll('section.sample').length).toBeGreaterThan(0);
     });
   }
 
