@@ -3,10 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blockContextPlugin } from './scripts/lib/block-context';
 
-/** End-to-end files that build a copy of the project or run the development server: CPU-heavy alone. */
+/**
+ * End-to-end files that build a copy of the project or run a development server in the project (which
+ * share its Vite cache and watch its files): one at a time.
+ */
 const BUILDING = [
   'tests/e2e/base-path.test.ts',
   'tests/e2e/dev-server.test.ts',
+  'tests/e2e/editor.test.ts',
   'tests/e2e/pasted-samples.test.ts',
   'tests/e2e/scale.test.ts',
 ];
@@ -30,7 +34,9 @@ export default defineConfig({
         },
       },
       {
-        // The browser tests, two files at a time: each has its own static server and Chromium.
+        // The browser tests, two files at a time: each has its own static server and Chromium. `npm test`
+        // runs this project and the next side by side (`npm run test:e2e`): the builds leave a core idle
+        // about a quarter of the time, and neither writes what the other reads.
         test: {
           ...e2e,
           name: 'e2e',
@@ -41,7 +47,7 @@ export default defineConfig({
         },
       },
       {
-        // Then the builds of project copies and the development server, one at a time.
+        // The builds of project copies and the development servers, one at a time.
         test: {
           ...e2e,
           name: 'e2e-builds',

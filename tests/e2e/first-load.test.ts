@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { CORE_POINTS } from '../../scripts/lib/fonts';
 import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
-import { DIST_DIR, waitForHydration } from './support/browser';
+import { builtRoutes, DIST_DIR, waitForHydration } from './support/browser';
 import { setUpSite } from './support/sites';
 
 /**
@@ -29,10 +29,7 @@ const PHONE = { width: 412, height: 915, deviceScaleFactor: 1.75, mobile: true }
 const STATIC_PAGES = ['/', '/privacy'];
 
 const app = setUpSite();
-const ROUTES = (await listRoutes())
-  .map((route) => route.path)
-  .filter((route) => !route.startsWith('/test-fixtures/'))
-  .sort();
+const ROUTES = builtRoutes();
 
 const gzipped = new Map<string, number>();
 /** The gzip size of a file the site serves, read from dist/ (the server sends the same bytes). */
@@ -49,9 +46,16 @@ function gzipSize(url: string): number {
 describe.concurrent(
   `Given every route's first load on a ${PHONE.width} px phone (${PHONE.deviceScaleFactor}× pixels), its fonts arriving after the first paint`,
   () => {
-    it('should have the site’s routes to load', () => {
+    it('should have every page of the site built to load', async () => {
       expect(ROUTES.length).toBeGreaterThan(50);
       expect(ROUTES).toEqual(expect.arrayContaining(STATIC_PAGES));
+      // Every page file older than the build (the development server tests add their own meanwhile).
+      const builtAt = statSync(path.join(DIST_DIR, 'index.html')).mtimeMs;
+      const pages = (await listRoutes())
+        .filter((route) => !route.path.startsWith('/test-fixtures/') && statSync(route.file).mtimeMs < builtAt)
+        .map((route) => route.path);
+      expect(pages.filter((route) => !ROUTES.includes(route))).toEqual([]);
+      expect(pages.length).toBeGreaterThan(50);
     });
 
     it.each(ROUTES)(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listRoutes } from '../../src/content/files';
 import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
-import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { builtRoutes, DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { settleAnimations, violations } from './support/axe';
 import {
   overlapProblems,
@@ -16,10 +15,7 @@ import { isExpanded, menuToggle } from './support/navbar';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
-const ROUTES = (await listRoutes())
-  .map((route) => route.path)
-  .filter((path) => !path.startsWith('/test-fixtures/'))
-  .sort();
+const ROUTES = builtRoutes();
 
 /**
  * The least room between the content of two neighbouring sections, at any width: below 992 px a section

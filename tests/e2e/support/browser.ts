@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,18 @@ import { type RunningServer, serveStatic } from '../../../scripts/lib/static-ser
 export const DIST_DIR = process.env.E2E_DIST_DIR
   ? path.resolve(process.env.E2E_DIST_DIR)
   : fileURLToPath(new URL('../../../dist', import.meta.url));
+
+/**
+ * The site's routes as the build wrote them into dist/, sorted, the test pages left out. Read from the
+ * build rather than pages-data/: the development server and editor tests add pages there while they run.
+ */
+export function builtRoutes(distDir = DIST_DIR): string[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'))
+    .filter((route) => !route.startsWith('/test-fixtures/'))
+    .sort();
+}
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
