@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blockContextPlugin } from './scripts/lib/block-context';
+import LongestFirst from './tests/support/longest-first';
 
 /**
  * End-to-end files that build a copy of the project or run a development server in the project (which
@@ -20,6 +21,7 @@ const e2e = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } a
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         plugins: [react(), blockContextPlugin()],
