@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { CORE_POINTS } from '../../scripts/lib/fonts';
 import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
-import { builtRoutes, DIST_DIR, waitForHydration } from './support/browser';
+import { builtRoutes, DIST_DIR, formatProblems, waitForHydration } from './support/browser';
 import { setUpSite } from './support/sites';
 
 /**
@@ -52,7 +52,7 @@ describe.concurrent(
       // Every page file older than the build (the development server tests add their own meanwhile).
       const builtAt = statSync(path.join(DIST_DIR, 'index.html')).mtimeMs;
       const pages = (await listRoutes())
-        .filter((route) => !route.path.startsWith('/test-fixtures/') && statSync(route.file).mtimeMs < builtAt)
+        .filter((route) => statSync(route.file).mtimeMs < builtAt)
         .map((route) => route.path);
       expect(pages.filter((route) => !ROUTES.includes(route))).toEqual([]);
       expect(pages.length).toBeGreaterThan(50);
@@ -70,8 +70,7 @@ describe.concurrent(
           await cdp.send('Emulation.setDeviceMetricsOverride', PHONE);
           await cdp.send('Network.enable');
           await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          const errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(error.message));
+          const problems = app.watchPage(page);
           const shifts = await watchLayoutShift(page, { fontsAfterPaint: true });
           await page.goto(new URL(route, app.baseUrl).href, { waitUntil: 'networkidle' });
           // React and the islands' blocks load once the page is idle: their bytes count too.
@@ -95,7 +94,7 @@ describe.concurrent(
               islands: document.querySelectorAll('.island').length,
             };
           }, CORE_POINTS);
-          expect(errors).toEqual([]);
+          expect(formatProblems(problems)).toBe('');
           expect(cls, `layout shifts:\n${describeShifts(each)}`).toBeLessThanOrEqual(CLS_BUDGET);
 
           expect(loaded.bytes, `largest: ${loaded.largest.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, type Site, startSite } from './support/browser';
-import { COPY_BASE, parser } from './support/site-copy';
+import { gotoHydrated, parseHtml, type Site, startSite } from './support/browser';
+import { COPY_BASE } from './support/site-copy';
 
 /**
  * Every showcase sample's JSX, taken from its Code tab as the Copy button copies it, pasted as a route
@@ -34,7 +34,7 @@ const documents = new Map<string, Document>();
 function innerHtml(file: string, selector: string): string {
   let doc = documents.get(file);
   if (!doc) {
-    doc = parser.parseFromString(readFileSync(file, 'utf8'), 'text/html') as unknown as Document;
+    doc = parseHtml(readFileSync(file, 'utf8'));
     documents.set(file, doc);
   }
   const element = doc.querySelector(selector);

@@ -38,7 +38,7 @@ for (const [name, viewport, rhythm] of [
       async (path) => {
         const { page } = await app.openPage({ viewport });
         // The phone widths' layout shift is held at 412 px by first-load.test.ts.
-        const shifts = viewport === DESKTOP ? await watchLayoutShift(page, { fontsAfterPaint: true }) : undefined;
+        const watch = viewport === DESKTOP ? await watchLayoutShift(page, { fontsAfterPaint: true }) : undefined;
         await gotoHydrated(page, path);
         // Every route's accessibility is checked here, once per width, on the page as it first shows.
         expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -49,11 +49,11 @@ for (const [name, viewport, rhythm] of [
         expect(await rhythmBreaks(page, rhythm)).toEqual([]);
         await scrollThrough(page);
         expect(await pictureProblems(page)).toEqual([]);
-        if (shifts) {
+        if (watch) {
           // Read once the page has run, its fonts swapped in and its pictures loaded, before any input.
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          const { cls, shifts: each } = await shifts.read();
-          expect(cls, `layout shifts:\n${describeShifts(each)}`).toBeLessThanOrEqual(CLS_BUDGET);
+          const { cls, shifts } = await watch.read();
+          expect(cls, `layout shifts:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
         }
         const toggle = menuToggle(page);
         if (viewport === MOBILE && (await toggle.count()) > 0) {

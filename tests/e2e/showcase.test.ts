@@ -1,8 +1,7 @@
-import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { violations } from './support/axe';
-import { fetchHtml, gotoHydrated, MOBILE } from './support/browser';
+import { fetchHtml, gotoHydrated, MOBILE, parseHtml } from './support/browser';
 import { isExpanded, menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
@@ -22,8 +21,7 @@ describe('Given the showcase', () => {
     it(`should serve ${path} with its breadcrumb title and numbered samples`, async () => {
       const { status, html } = await fetchHtml(app.baseUrl, path);
       expect(status).toBe(200);
-      const doc = new Window().document;
-      doc.write(html);
+      const doc = parseHtml(html);
       const title = doc.querySelector('h1')?.textContent;
       expect(title).toMatch(/\w/);
       const breadcrumb = doc.querySelector('nav[aria-label="Breadcrumb"]');

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Window } from 'happy-dom';
 import { type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 import { type RunningServer, serveStatic } from '../../../scripts/lib/static-server';
@@ -56,6 +57,11 @@ export interface Site {
   context: BrowserContext;
   /** A new tab that records console errors and warnings, page errors and requests to other origins. */
   openPage(options?: OpenPageOptions): Promise<TrackedPage>;
+  /**
+   * Records the problems of a tab the test opened and closes itself, as `openPage` does for its own
+   * (tests that run side by side in one file each keep their tab out of `finishTest`).
+   */
+  watchPage(page: Page, options?: Pick<OpenPageOptions, 'allowConsole'>): PageProblems;
   /** Closes the tabs opened since the last call and throws if any of them recorded a problem. */
   finishTest(): Promise<void>;
   close(): Promise<void>;
@@ -124,24 +130,29 @@ export async function startSite(distDir = DIST_DIR): Promise<Site> {
 
   let open: TrackedPage[] = [];
 
+  function watchPage(page: Page, { allowConsole = [] }: Pick<OpenPageOptions, 'allowConsole'> = {}): PageProblems {
+    const problems: PageProblems = { console: [], pageErrors: [], foreignRequests: [] };
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const text = describeConsole(message);
+      if (allowConsole.some((pattern) => pattern.test(text))) return;
+      problems.console.push(text);
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
+    page.on('request', (request) => {
+      if (isForeign(request.url())) problems.foreignRequests.push(request.url());
+    });
+    return problems;
+  }
+
   return {
     baseUrl: server.url,
     context,
+    watchPage,
     async openPage({ viewport = DESKTOP, allowConsole = [] } = {}) {
       const page = await context.newPage();
       await page.setViewportSize(viewport);
-      const problems: PageProblems = { console: [], pageErrors: [], foreignRequests: [] };
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        const text = describeConsole(message);
-        if (allowConsole.some((pattern) => pattern.test(text))) return;
-        problems.console.push(text);
-      });
-      page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
-      page.on('request', (request) => {
-        if (isForeign(request.url())) problems.foreignRequests.push(request.url());
-      });
-      const tracked = { page, problems };
+      const tracked = { page, problems: watchPage(page, { allowConsole }) };
       open.push(tracked);
       return tracked;
     },
@@ -192,6 +203,13 @@ export async function gotoHydrated(page: Page, pathname: string): Promise<void> 
 export async function fetchHtml(baseUrl: string, pathname: string): Promise<{ status: number; html: string }> {
   const response = await fetch(new URL(pathname, baseUrl));
   return { status: response.status, html: await response.text() };
+}
+
+const parser = new new Window().DOMParser();
+
+/** An HTML document parsed as a browser without JavaScript reads it. */
+export function parseHtml(html: string): Document {
+  return parser.parseFromString(html, 'text/html') as unknown as Document;
 }
 
 /** Visible text of an HTML document, with tags removed, entities decoded and spaces collapsed. */

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Window } from 'happy-dom';
 import type { TestProject } from 'vitest/node';
 import { makeScaleProject, measure } from '../../../scripts/lib/scale';
-import { DIST_DIR } from './browser';
+import { DIST_DIR, parseHtml } from './browser';
 
 /**
  * One copy of the project, built once for the files that need it, as a developer would grow the site:
@@ -30,15 +29,13 @@ declare module 'vitest' {
   }
 }
 
-export const parser = new new Window().DOMParser();
-
 /** The samples of the site's showcase pages, with the JSX their Code tab shows. */
 function samplesOf(dist: string): PastedSample[] {
   return readdirSync(path.join(dist, 'sections'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('index.html'))
     .sort()
     .flatMap((file) => {
-      const doc = parser.parseFromString(readFileSync(path.join(dist, 'sections', file), 'utf8'), 'text/html');
+      const doc = parseHtml(readFileSync(path.join(dist, 'sections', file), 'utf8'));
       const showcase = `/sections/${path.dirname(file)}`;
       return [...doc.querySelectorAll('section.sample')].map((section) => ({
         id: section.id,

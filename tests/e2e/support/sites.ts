@@ -16,6 +16,7 @@ function forward(get: () => Site | undefined): Site {
       return site().context;
     },
     openPage: (options) => site().openPage(options),
+    watchPage: (page, options) => site().watchPage(page, options),
     finishTest: () => site().finishTest(),
     close: () => site().close(),
   };
