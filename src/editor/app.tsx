@@ -238,8 +238,15 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const saved = useRef(JSON.stringify(fromPuckData(initial.data)));
   const latest = useRef<Data>(initial.data);
   const version = useRef(page.version);
-  const [problems, setProblems] = useState(() => pageProblems(page.data, routeNames, tokens));
-  const [byItem, setByItem] = useState(() => problemsByItem(problems, blockPaths(initial.data.content)));
+  /** The page's problems, and the same placed on the block and field each belongs to. */
+  const check = useCallback(
+    (data: Data, pageData: unknown) => {
+      const problems = pageProblems(pageData, routeNames, tokens);
+      return { problems, byItem: problemsByItem(problems, blockPaths(data.content)) };
+    },
+    [routeNames, tokens],
+  );
+  const [{ problems, byItem }, setChecked] = useState(() => check(initial.data, page.data));
   const [changed, setChanged] = useState(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
 
@@ -247,12 +254,10 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
     (data: Data) => {
       latest.current = data;
       const pageData = fromPuckData(data);
-      const found = pageProblems(pageData, routeNames, tokens);
-      setProblems(found);
-      setByItem(problemsByItem(found, blockPaths(data.content)));
+      setChecked(check(data, pageData));
       setChanged(JSON.stringify(pageData) !== saved.current);
     },
-    [tokens, routeNames],
+    [check],
   );
 
   const onSave = useCallback(async () => {
