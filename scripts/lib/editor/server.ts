@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { findGroupFiles, listRoutes, PAGES_DIR } from '../../../src/content/files';
+import { findGroupFiles, listRoutes, PAGES_DIR, type RouteFile } from '../../../src/content/files';
 import { settingTokens } from '../../../src/content/interpolate';
 import { loadContent } from '../../../src/content/load';
 import { routeNameEntries } from '../../../src/content/snapshot';
@@ -82,11 +82,11 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** The folders a new page may go in, each with whether it is a menu group. */
-async function folders(dir: string): Promise<{ folder: string; group: boolean }[]> {
+/** The folders a new page may go in (those of `routes`, and the menu groups), each with whether it is a group. */
+async function folders(dir: string, routes: readonly RouteFile[]): Promise<{ folder: string; group: boolean }[]> {
   const groups = new Set((await findGroupFiles(dir)).map((group) => group.path.slice(1)));
   const found = new Set(['']);
-  for (const route of await listRoutes(dir)) {
+  for (const route of routes) {
     let folder = path.dirname(path.relative(dir, path.resolve(route.file)));
     while (folder !== '.' && !found.has(folder)) {
       found.add(folder);
@@ -102,7 +102,8 @@ async function folders(dir: string): Promise<{ folder: string; group: boolean }[
 /** What the editor needs besides a page: the showcase's groups for the block picker, the pages, the folders. */
 async function context(server: ViteDevServer, dir: string) {
   const { content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)), dir);
-  const pages = (await listRoutes(dir)).map((route) => ({
+  const routes = await listRoutes(dir);
+  const pages = routes.map((route) => ({
     path: route.path,
     file: path.join(path.basename(dir), path.relative(dir, path.resolve(route.file))).replace(/\\/g, '/'),
     title: content?.pages.find((page) => page.path === route.path)?.page.meta.title,
@@ -110,7 +111,7 @@ async function context(server: ViteDevServer, dir: string) {
   return {
     showcase: content ? showcaseIndex(content) : undefined,
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
-    folders: await folders(dir),
+    folders: await folders(dir, routes),
     routeNames: content ? Object.fromEntries(routeNameEntries(content.pages)) : {},
     tokens: content ? Object.fromEntries(settingTokens(content.site)) : {},
   };
