@@ -8,7 +8,11 @@ import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
 import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
 import { NewPageForm, PageSwitcher } from './pages-menu';
+import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
+import type { SaveAnswer, SiteBreak } from './site-save';
+import { editorPath } from '../client/dev-server';
 import {
+  addressOf,
   blockPaths,
   fromPuckData,
   markReadOnly,
@@ -151,7 +155,10 @@ function PickerItem({ children, name }: { children: ReactNode; name: string }) {
 }
 
 type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string } | { kind: 'refused'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; file: string }
+  | { kind: 'refused'; message: string; breaks?: SiteBreak[] };
 
 interface SaveBarProps {
   context: EditorContext;
@@ -160,13 +167,19 @@ interface SaveBarProps {
   state: SaveState;
   path: string;
   onSave: () => void;
+  deletion?: PendingDeletion;
+  onDeleteLinks: () => void;
+  onKeepBlock: () => void;
+  onCloseBreaks: () => void;
 }
 
 const SaveContext = createContext<SaveBarProps | undefined>(undefined);
 
 /** The header's actions: what is wrong, where the page is, and Save. */
 function SaveBar() {
-  const { context, problems, changed, state, path, onSave } = use(SaveContext)!;
+  const { context, problems, changed, state, path, onSave, deletion, onDeleteLinks, onKeepBlock, onCloseBreaks } =
+    use(SaveContext)!;
+  const dispatch = usePuck((s) => s.dispatch);
   const status =
     problems.length > 0
       ? `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before saving: ${problems[0]!.where || 'the page'}: ${problems[0]!.message}`
@@ -209,6 +222,15 @@ function SaveBar() {
           Save
         </button>
       </div>
+      <DeletedSectionDialog
+        pending={deletion}
+        onDeleteLinks={onDeleteLinks}
+        onKeep={(restore) => {
+          dispatch({ type: 'setData', data: restore });
+          onKeepBlock();
+        }}
+      />
+      <SiteBreaksDialog breaks={state.kind === 'refused' ? (state.breaks ?? []) : []} onClose={onCloseBreaks} />
     </div>
   );
 }
@@ -232,10 +254,12 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
     return { ...base, root: { fields: rootFields({ routeNames }), render } };
   }, [context.showcase, routeNames, tokens]);
   const [initial] = useState(() => {
-    const data = toPuckData(page.data);
+    const data = toPuckData(page.data, path);
     return { data, readOnly: markReadOnly(data, page.readOnly) };
   });
   const saved = useRef(JSON.stringify(fromPuckData(initial.data)));
+  const sections = useDeletedSections(page.file, initial.data);
+  const { onChange: watchSections, linksToRemove } = sections;
   const latest = useRef<Data>(initial.data);
   const version = useRef(page.version);
   /** The page's problems, and the same placed on the block and field each belongs to. */
@@ -255,9 +279,10 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       latest.current = data;
       const pageData = fromPuckData(data);
       setChecked(check(data, pageData));
-      setChanged(JSON.stringify(pageData) !== saved.current);
+      setChanged(JSON.stringify(pageData) !== saved.current || addressOf(data) !== path);
+      watchSections(data);
     },
-    [check],
+    [check, path, watchSections],
   );
 
   const onSave = useCallback(async () => {
@@ -266,17 +291,47 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
     const response = await fetch(saveUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ file: page.file, version: version.current, data }),
+      body: JSON.stringify({
+        file: page.file,
+        version: version.current,
+        data,
+        address: addressOf(latest.current) ?? path,
+        removeLinksTo: linksToRemove(),
+      }),
     }).catch((error: Error) => ({ ok: false, json: async () => ({ error: error.message }) }) as const);
-    const body = (await response.json()) as { version?: string; file?: string; error?: string };
-    if (!response.ok || !body.version) return setState({ kind: 'refused', message: body.error ?? 'unknown error' });
+    const body = (await response.json()) as Partial<SaveAnswer> & { error?: string; breaks?: SiteBreak[] };
+    if (!response.ok || !body.version) {
+      return setState({ kind: 'refused', message: body.error ?? 'unknown error', breaks: body.breaks });
+    }
+    // A move, a rename or links changed elsewhere: the editor opens the page afresh where it now is.
+    if ((body.address !== undefined && body.address !== path) || (body.references ?? 0) > 0) {
+      window.location.assign(editorPath(body.address ?? path));
+      return;
+    }
     version.current = body.version;
     saved.current = JSON.stringify(data);
     setChanged(false);
     setState({ kind: 'saved', file: body.file ?? page.file });
-  }, [page.file]);
+  }, [page.file, path, linksToRemove]);
 
-  const save: SaveBarProps = { context, problems, changed, state, path, onSave: () => void onSave() };
+  const save: SaveBarProps = {
+    context,
+    problems,
+    changed,
+    state,
+    path,
+    onSave: () => void onSave(),
+    deletion: sections.pending,
+    onDeleteLinks: sections.deleteLinks,
+    onKeepBlock: sections.dismiss,
+    onCloseBreaks: () => setState({ kind: 'idle' }),
+  };
+  const [initialSelection] = useState(() => {
+    const block = Number(new URLSearchParams(window.location.search).get('block') ?? NaN);
+    return Number.isInteger(block) && block >= 0 && block < initial.data.content.length
+      ? { itemSelector: { index: block, zone: ROOT_ZONE } }
+      : undefined;
+  });
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
     return {
@@ -299,6 +354,7 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
             overrides={overrides}
             headerTitle={`Editing ${page.file}`}
             headerPath={path}
+            ui={initialSelection}
           />
         </ReadOnly>
       </Problems>

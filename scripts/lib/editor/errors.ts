@@ -1,4 +1,5 @@
 import type { DataPath } from '../../../src/content/load';
+import type { SiteBreak } from './site-check';
 
 /** A save, read or new page the editor refuses; `message` is written for the person at the editor. */
 export class EditorError extends Error {
@@ -29,4 +30,17 @@ export class ReadOnlyValueError extends EditorError {
 /** A new page whose file or address is already taken. */
 export class PageExistsError extends EditorError {
   override name = 'PageExistsError';
+}
+
+/** A save that would add a problem elsewhere in the site (a broken link, a name taken twice): nothing was written. */
+export class SiteBreakError extends EditorError {
+  override name = 'SiteBreakError';
+  constructor(readonly breaks: SiteBreak[]) {
+    const [first] = breaks;
+    const count = breaks.length === 1 ? 'a problem' : `${breaks.length} problems`;
+    super(
+      `Not saved: it would cause ${count} elsewhere in the site` +
+        (first ? `, such as ${first.file}${first.where ? ` (${first.where})` : ''}: ${first.message}` : '.'),
+    );
+  }
 }

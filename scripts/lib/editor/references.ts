@@ -112,6 +112,10 @@ export function renameEdits(
   return byFile;
 }
 
+/** Whether a link goes with the list item holding it (a navbar entry, a button): never a whole block. */
+export const isRemovable = (reference: Reference) =>
+  reference.item !== undefined && reference.item.path[reference.item.path.length - 2] !== 'blocks';
+
 /** The edits removing the list items that hold `references` (a navbar entry, a button); those in no list are returned apart. */
 export function removalEdits(
   files: readonly SourceFile[],
@@ -122,8 +126,7 @@ export function removalEdits(
   const kept: Reference[] = [];
   for (const reference of references) {
     const item = reference.item;
-    // A whole block is never removed for a link inside it.
-    if (!item || item.path[item.path.length - 2] === 'blocks') {
+    if (!item || !isRemovable(reference)) {
       kept.push(reference);
       continue;
     }
@@ -133,4 +136,46 @@ export function removalEdits(
     byFile.set(reference.file, entry);
   }
   return { byFile, kept };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `data` with every link to `from` leading to `to`, by the rules `renameEdits` applies to the source:
+ * the check of a rename sees the site as the rewritten files will make it.
+ */
+export function renameInData(data: unknown, from: PageTarget, to: PageTarget, key?: string | number): unknown {
+  if (typeof data === 'string') {
+    if (key === 'route') return from.name !== undefined && data === from.name ? (to.name ?? data) : data;
+    return from.path !== '/' && leadsTo(data, from.path) ? to.path + data.slice(from.path.length) : data;
+  }
+  if (Array.isArray(data)) return data.map((item, i) => renameInData(item, from, to, i));
+  if (isObject(data)) {
+    return Object.fromEntries(Object.entries(data).map(([k, value]) => [k, renameInData(value, from, to, k)]));
+  }
+  return data;
+}
+
+/** Whether an object holds a link to the anchor itself (`{ route, hash }`) or in one of its values. */
+function holdsLink(value: unknown, target: PageTarget, hash: string, depth = 0): boolean {
+  if (typeof value === 'string') return value === `${target.path}${hash}`;
+  if (!isObject(value) || depth > 2) return false;
+  if (target.name !== undefined && value.route === target.name && value.hash === hash) return true;
+  return Object.values(value).some((inner) => holdsLink(inner, target, hash, depth + 1));
+}
+
+/** `data` without the list items `removalEdits` removes for links to `anchor` (never a block). */
+export function withoutLinksInData(data: unknown, target: PageTarget, anchor: string, key?: string | number): unknown {
+  const hash = `#${anchor}`;
+  if (Array.isArray(data)) {
+    const kept = key === 'blocks' ? data : data.filter((item) => !holdsLink(item, target, hash));
+    return kept.map((item, i) => withoutLinksInData(item, target, anchor, i));
+  }
+  if (isObject(data)) {
+    return Object.fromEntries(
+      Object.entries(data).map(([k, value]) => [k, withoutLinksInData(value, target, anchor, k)]),
+    );
+  }
+  return data;
 }

@@ -4,7 +4,7 @@ import { PAGES_DIR } from '../../../src/content/files';
 import { schemaProblem } from './check';
 import { holds } from './computed';
 import { EditorError, StaleFileError } from './errors';
-import { fileVersion, resolvePageFile, writeAtomically } from './files';
+import { fileVersion, type PageFile, resolvePageFile, writeAtomically } from './files';
 import { formatEdited, projectStyle } from './format';
 import { applyPatches, type EditContext, editValue } from './patch';
 import { evaluatePage, type EditorOptions } from './read-page';
@@ -26,7 +26,7 @@ export interface WriteOptions extends EditorOptions {
 }
 
 /** A JSON page keeps its `$schema` line, which editors need and the visual editor has no field for. */
-function keepSchemaLine(before: unknown, after: unknown): unknown {
+export function keepSchemaLine(before: unknown, after: unknown): unknown {
   if (!isRecord(before) || !isRecord(after) || before.$schema === undefined || '$schema' in after) return after;
   return { $schema: before.$schema, ...after };
 }
@@ -39,33 +39,30 @@ function parsed(file: string, text: string): PageSource | undefined {
   }
 }
 
-const stale = (file: string) =>
+export const stale = (file: string) =>
   new StaleFileError(`${file} changed on disk since the editor opened it; reload the editor to see the change.`);
 
 /**
- * Writes edited page data back into its own file, changing only the values that differ: a string in
- * place, list items inserted, removed or moved with their comments, keys added or removed. Everything
- * else (comments, blank lines, helper constants, imports, computed values) stays as written. Refuses a
- * file that changed since it was read, a path outside the pages folder, an edit of a computed value,
- * and data the page schema rejects.
+ * The text of a data file with `after` written into it in place of `before`, changing only the values
+ * that differ: a string in place, list items inserted, removed or moved with their comments, keys added
+ * or removed. Everything else (comments, blank lines, helper constants, imports, computed values) stays
+ * as written. Undefined when nothing differs. Refuses an edit of a computed value and data the page
+ * schema rejects (`schema: false` for a shared file such as `_site.ts`).
  */
-export async function writePage(
-  request: SaveRequest,
-  options: WriteOptions = {},
-): Promise<{ file: string; version: string }> {
-  const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
-  const text = await readFile(page.abs, 'utf8').catch(() => {
-    throw new EditorError(`${page.file} does not exist (any more): create it as a new page.`);
-  });
-  if (fileVersion(text) !== request.version) throw stale(page.file);
+export async function editedText(
+  page: PageFile,
+  text: string,
+  before: unknown,
+  after: unknown,
+  options: WriteOptions & { schema?: boolean } = {},
+): Promise<string | undefined> {
   const source = parsePage(page.file, text);
-  const before = await evaluatePage(page, text, options.importModule);
-  const after = keepSchemaLine(before, plain(request.data));
   const { style, options: prettierOptions } = await projectStyle(page.abs, options.prettierConfigFrom);
   const ctx: EditContext = { file: page.file, source, style, before, touched: [] };
   const patches = editValue(ctx, source.node, before, after, []);
-  if (patches.length === 0) return { file: page.file, version: request.version };
-  const invalid = path.basename(page.abs).startsWith('_') ? undefined : schemaProblem(after);
+  if (patches.length === 0) return undefined;
+  const checkSchema = options.schema ?? !path.basename(page.abs).startsWith('_');
+  const invalid = checkSchema ? schemaProblem(after) : undefined;
   if (invalid) throw new EditorError(`${page.file} was not saved: ${invalid}`);
   const edited = applyPatches(source.code, patches).slice(source.offset);
   const next = await formatEdited(text, edited, ctx.touched, source.offset, prettierOptions);
@@ -73,8 +70,33 @@ export async function writePage(
   if (!written || !holds(written.node, after, written)) {
     throw new EditorError(`${page.file} could not be saved safely, so it was left as it was: please report this edit.`);
   }
+  return next;
+}
+
+/**
+ * Writes edited page data back into its own file (see `editedText`). Refuses a file that changed since
+ * it was read, a path outside the pages folder, an edit of a computed value, and data the page schema
+ * rejects.
+ */
+export async function writePage(
+  request: SaveRequest,
+  options: WriteOptions = {},
+): Promise<{ file: string; version: string }> {
+  const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
+  const text = await readPageText(page);
+  if (fileVersion(text) !== request.version) throw stale(page.file);
+  const before = await evaluatePage(page, text, options.importModule);
+  const after = keepSchemaLine(before, plain(request.data));
+  const next = await editedText(page, text, before, after, options);
+  if (next === undefined) return { file: page.file, version: request.version };
   // Another save may have landed while this one was prepared.
   if (fileVersion(await readFile(page.abs, 'utf8')) !== request.version) throw stale(page.file);
   await writeAtomically(page.abs, next);
   return { file: page.file, version: fileVersion(next) };
 }
+
+/** A page file's text, or a refusal saying it is gone. */
+export const readPageText = (page: PageFile) =>
+  readFile(page.abs, 'utf8').catch(() => {
+    throw new EditorError(`${page.file} does not exist (any more): create it as a new page.`);
+  });
