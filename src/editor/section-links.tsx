@@ -142,7 +142,8 @@ export function DeletedSectionDialog({
         </p>
       ) : null}
       <div className="editor-dialog-actions">
-        <button type="button" className="editor-button" onClick={() => onKeep(pending.restore)}>
+        {/* The choice that loses nothing has the focus. */}
+        <button type="button" className="editor-button" autoFocus onClick={() => onKeep(pending.restore)}>
           Keep the block
         </button>
         <button type="button" className="editor-button editor-button-danger" onClick={onDeleteLinks}>

@@ -39,7 +39,7 @@ export class SiteBreakError extends EditorError {
     const [first] = breaks;
     const count = breaks.length === 1 ? 'a problem' : `${breaks.length} problems`;
     super(
-      `Not saved: it would cause ${count} elsewhere in the site` +
+      `It would cause ${count} elsewhere in the site` +
         (first ? `, such as ${first.file}${first.where ? ` (${first.where})` : ''}: ${first.message}` : '.'),
     );
   }

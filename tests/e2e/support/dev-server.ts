@@ -1,5 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { makeScaleProject } from '../../../scripts/lib/scale';
 import { stripVTControlCharacters } from 'node:util';
 
 /** A development server an end-to-end test started, as a developer starts it: `npm run <script>`. */
@@ -26,12 +30,17 @@ async function freePort(): Promise<number> {
  * Runs `npm run <script>` on a free port of 127.0.0.1 and waits until it prints `ready` (its address by
  * default), or throws with what it printed.
  */
-export async function startDevServer(script: 'dev' | 'edit', ready?: (origin: string) => string): Promise<DevServer> {
+export async function startDevServer(
+  script: 'dev' | 'edit',
+  ready?: (origin: string) => string,
+  cwd = process.cwd(),
+): Promise<DevServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn('npm', ['run', script, '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    cwd,
   });
   // The server may colour its banner (a terminal that forces colour does), which splits the URL.
   let output = '';
@@ -52,4 +61,19 @@ export async function startDevServer(script: 'dev' | 'edit', ready?: (origin: st
       if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
     },
   };
+}
+
+/**
+ * A copy of the project in a folder of its own, for a test whose edits must not touch the project's
+ * files. Its node_modules holds hard links to the project's package files (no copy of their bytes, and
+ * no symbolic link the development server would refuse to serve from), so its server keeps its own
+ * Vite cache (node_modules/.vite) and never rebundles the project's.
+ */
+export async function projectCopy(): Promise<string> {
+  const dir = await makeScaleProject(process.cwd(), 0);
+  const modules = path.join(dir, 'node_modules');
+  await rm(modules);
+  await promisify(execFile)('cp', ['-al', path.resolve('node_modules'), modules]);
+  await rm(path.join(modules, '.vite'), { recursive: true, force: true });
+  return dir;
 }

@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { listRoutes } from '../../src/content/files';
+import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
+
+/**
+ * The site is the unit of a save: in a copy of the project, `npm run edit` renames and moves a page
+ * (every link follows, the old address redirects), deletes a section other pages link to (the links go
+ * too, or the block stays), and refuses a save that would break another page, saying so in words.
+ */
+const run = promisify(execFile);
+/** Each step waits on the development server, which compiles what it first serves. */
+const STEP = 240_000;
+
+let dir = '';
+let server: DevServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+
+const canvas = (): FrameLocator => page.frameLocator('iframe#preview-frame');
+const status = () => page.locator('[data-editor-status]');
+const save = () => page.getByRole('button', { name: 'Save', exact: true });
+const file = (name: string) => path.join(dir, 'pages-data', name);
+
+/** Opens the editor at a page, waiting out the first compile (the dependency optimiser may reload it once). */
+async function openEditor(pagePath: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${server!.origin}/_edit${pagePath}`, { timeout: 120_000 }).catch(() => null);
+    const opened = await status()
+      .waitFor({ timeout: 60_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) return;
+    if (attempt === 3) throw new Error(`The editor did not open ${pagePath}:\n${server!.output()}`);
+  }
+}
+
+async function validateStrict(): Promise<void> {
+  await run('npx', ['tsx', 'scripts/validate.ts', '--strict'], { cwd: dir, timeout: 120_000 }).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`npm run validate -- --strict failed:\n${error.stderr ?? ''}${error.stdout ?? String(error)}`);
+    },
+  );
+}
+
+beforeAll(async () => {
+  dir = await projectCopy();
+  server = await startDevServer('edit', (at) => `${at}/_edit/`, dir);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(30_000);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('Given a save that would break another page', () => {
+  it(
+    'should write nothing and list what would break, in words, with a way to open it',
+    async () => {
+      await openEditor('/privacy');
+      const before = await readFile(file('privacy.ts'), 'utf8');
+      // The home page is already called "presentation".
+      await page.locator('input[name="name"]:visible').fill('presentation');
+      await save().click();
+      const dialog = page.getByRole('dialog', { name: 'Not saved: this change would break other pages' });
+      await dialog.waitFor();
+      expect(await dialog.locator('[data-editor-site-breaks] li').first().textContent()).toMatch(
+        /the name "presentation" is already used by pages-data\/index\.ts/,
+      );
+      expect(await readFile(file('privacy.ts'), 'utf8')).toBe(before);
+      await dialog.getByRole('button', { name: 'Back to the page' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    },
+    STEP,
+  );
+});
+
+describe('Given the pricing page renamed and moved in its settings', () => {
+  it(
+    'should rewrite every link to it, leave a redirect, and keep the whole site valid and answering',
+    async () => {
+      await openEditor('/pages/company/pricing');
+      await page.locator('input[name="name"]:visible').fill('prices');
+      await page.locator('input[name="_address"]:visible').fill('/pages/company/prices');
+      await expect.poll(() => status().textContent()).toBe('Unsaved changes');
+      await save().click();
+      await page.waitForURL(`${server!.origin}/_edit/pages/company/prices`, { timeout: 60_000 });
+      await status().waitFor();
+
+      expect(existsSync(file('pages/company/pricing.ts'))).toBe(false);
+      const moved = await readFile(file('pages/company/prices.ts'), 'utf8');
+      expect(moved).toContain("name: 'prices',");
+      // Its own "See the plans" link, and the "Buy Now" buttons of two other pages.
+      expect(moved).toContain("href: { route: 'prices', hash: '#plans' }");
+      for (const other of ['pages/company/about-us.ts', 'pages/support/contact-us.ts']) {
+        const text = await readFile(file(other), 'utf8');
+        expect(text).toContain("href: { route: 'prices' }");
+        expect(text).not.toContain("route: 'pricing'");
+      }
+      const site = await readFile(file('_site.ts'), 'utf8');
+      expect(site).toMatch(/redirects: \[\{ from: '\/pages\/company\/pricing', to: '\/pages\/company\/prices' \}\]/);
+      await validateStrict();
+
+      // Every page of the site answers, and the old address leads to the new one.
+      const routes = await listRoutes(path.join(dir, 'pages-data'));
+      for (const route of routes) {
+        const response = await fetch(`${server!.origin}${route.path}`, { headers: { Accept: 'text/html' } });
+        expect(response.status, route.path).toBe(200);
+      }
+      const site1 = await browser!.newPage();
+      await site1.goto(`${server!.origin}/pages/company/pricing`, { waitUntil: 'domcontentloaded' });
+      await site1.waitForURL(/\/pages\/company\/prices$/);
+      await site1.close();
+    },
+    STEP,
+  );
+});
+
+describe('Given a section other pages link to, deleted on the canvas', () => {
+  const section = () => canvas().locator('h2', { hasText: 'Solutions We Deliver' });
+  const deleteSection = async () => {
+    await section().click();
+    await canvas().getByRole('button', { name: 'Delete' }).click();
+    await section().waitFor({ state: 'detached' });
+  };
+  const dialog = () => page.getByRole('dialog', { name: /links? leads? to the section “Solutions We Deliver”/ });
+
+  it(
+    'should list the links in words and keep the block when asked',
+    async () => {
+      await openEditor('/');
+      await deleteSection();
+      await dialog().waitFor();
+      const links = await dialog().locator('[data-editor-section-links] li').allTextContents();
+      expect(links.some((link) => link.startsWith("“Solutions” in the site's navbar"))).toBe(true);
+      expect(links.some((link) => link.includes('on the page /sections/page-sections/footers'))).toBe(true);
+      await dialog().getByRole('button', { name: 'Keep the block' }).click();
+      await section().waitFor();
+      await expect.poll(() => status().textContent()).toBe('No changes');
+    },
+    STEP,
+  );
+
+  it(
+    'should delete the links too in the same save, and leave the site valid',
+    async () => {
+      await deleteSection();
+      await dialog().getByRole('button', { name: 'Delete the links too' }).click();
+      await dialog().waitFor({ state: 'hidden' });
+      await save().click();
+      // Files besides the page changed: the editor opens the page afresh.
+      await page.waitForEvent('load', { timeout: 60_000 });
+      await status().waitFor();
+      expect(await readFile(file('index.ts'), 'utf8')).not.toContain('Solutions We Deliver');
+      const site = await readFile(file('_site.ts'), 'utf8');
+      expect(site).not.toContain("hash: '#secSolution'");
+      expect(site).toContain("{ label: 'Our Service'");
+      await validateStrict();
+    },
+    STEP,
+  );
+});
