@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RedirectInput } from '../../schema/site';
+import { parseRedirectsFile, redirectPage, redirectsFile } from '../../scripts/lib/redirects';
 import { withRedirect } from '../../src/content/redirects';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 
@@ -211,5 +212,39 @@ describe('withRedirect', () => {
 
   it('Given a page "moved" to where it is, should add nothing', () => {
     expect(withRedirect(list, '/a', '/a')).toEqual([{ from: '/x', to: { route: 'pricing' } }]);
+  });
+});
+
+describe('the redirect files the build writes', () => {
+  const site = { siteUrl: 'https://www.acme.example/docs/', base: '/docs/', language: 'en' };
+
+  it('should send the visitor on at once, name the new address as canonical and stay out of search results', () => {
+    const { html } = redirectPage({ from: '/old', to: '/pricing#plans' }, { ...site, title: 'Plans & prices' });
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.title).toBe('Moved: Plans & prices');
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/docs/pricing#plans');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.acme.example/docs/pricing',
+    );
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(doc.querySelector('main p')?.textContent).toBe('This page has moved to Plans & prices.');
+    expect(doc.querySelector('main a')?.getAttribute('href')).toBe('/docs/pricing#plans');
+  });
+
+  it('should list each redirect as "/old /new 301" under the base path, and read such a file back', () => {
+    const text = redirectsFile(
+      [
+        { from: '/old', to: '/pricing#plans' },
+        { from: '/a/b', to: '/' },
+      ],
+      '/docs/',
+    );
+    expect(text).toBe('/docs/old /docs/pricing#plans 301\n/docs/a/b /docs/ 301\n');
+    expect(redirectsFile([{ from: '/old', to: '/new' }], '/')).toBe('/old /new 301\n');
+    expect([...parseRedirectsFile(`# a comment\n${text}/splat/* /x 200\n`)]).toEqual([
+      ['/docs/old', { to: '/docs/pricing#plans', status: 301 }],
+      ['/docs/a/b', { to: '/docs/', status: 301 }],
+    ]);
   });
 });
