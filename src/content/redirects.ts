@@ -98,23 +98,27 @@ function chainMessage(redirects: readonly Redirect[], first: ReadonlyMap<string,
 
 /**
  * `redirectProblems` with the pages of the whole site: the data pages (`pages`, path → file), the
- * route modules of `src/routes.ts` and the not-found page.
+ * route modules of `src/routes.ts` (imported as the data files are, so the development server reads
+ * its own current copy) and the not-found page.
  */
 export async function checkRedirects(
   raw: RawFile,
   redirects: readonly Redirect[],
   pages: readonly { path: string; file: string }[],
+  importModule: (file: string) => Promise<unknown>,
 ): Promise<Problem[]> {
   if (redirects.length === 0) return [];
   const taken = new Map(pages.map((page) => [routeKey(page.path), page.file]));
   taken.set('/404', 'the not-found page');
   try {
-    const [{ default: routes }, { staticRoutes }] = await Promise.all([
-      import('../routes'),
+    const [routes, { staticRoutes }] = await Promise.all([
+      importModule('src/routes.ts').then((mod) => (mod as { default?: unknown }).default),
       import('../../scripts/lib/route-modules'),
     ]);
-    for (const route of staticRoutes(routes)) {
-      if (!taken.has(routeKey(route.path))) taken.set(routeKey(route.path), route.file);
+    if (Array.isArray(routes)) {
+      for (const route of staticRoutes(routes as Parameters<typeof staticRoutes>[0])) {
+        if (!taken.has(routeKey(route.path))) taken.set(routeKey(route.path), route.file);
+      }
     }
   } catch {
     // A route table that does not load is reported by the build that reads it.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RedirectInput } from '../../schema/site';
 import { parseRedirectsFile, redirectPage, redirectsFile } from '../../scripts/lib/redirects';
-import { withRedirect } from '../../src/content/redirects';
+import { checkRedirects, withRedirect } from '../../src/content/redirects';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 
 afterAll(removePagesDirs);
@@ -28,7 +28,7 @@ async function problemsOf(entries: string[]) {
   return { problems, content, site, file: rel(dir, '_site.ts') };
 }
 
-describe('redirects in the site settings', () => {
+describe('redirects in the site settings', { timeout: 30_000 }, () => {
   it('Given redirects to a path and to a page by name with an anchor, should accept them resolved to paths', async () => {
     const { problems, content } = await problemsOf([
       "{ from: '/about', to: '/company/about-us' }",
@@ -65,6 +65,20 @@ describe('redirects in the site settings', () => {
     const { problems } = await problemsOf(["{ from: '/404', to: '/' }"]);
     expect(problems.map((p) => p.message)).toEqual([
       '"/404" is the address of a page (the not-found page): a redirect cannot take it. Remove this entry, or move that page first.',
+    ]);
+  });
+
+  it('Given the address of a route module of its own, should name its module', async () => {
+    const routeTable = { default: [{ path: 'landing', file: 'routes/landing.tsx' }] };
+    const raw = { file: 'pages-data/_site.ts', data: { redirects: [{ from: '/landing', to: '/' }] } };
+    const problems = await checkRedirects(
+      raw,
+      raw.data.redirects,
+      [{ path: '/', file: 'pages-data/index.ts' }],
+      (file) => Promise.resolve(file === 'src/routes.ts' ? routeTable : {}),
+    );
+    expect(problems.map((p) => `${p.where}: ${p.message}`)).toEqual([
+      'redirects[0] › from: "/landing" is the address of a page (src/routes/landing.tsx): a redirect cannot take it. Remove this entry, or move that page first.',
     ]);
   });
 
