@@ -14,6 +14,7 @@ const BUILDING = [
   'tests/e2e/editor.test.ts',
   'tests/e2e/editor-site.test.ts',
   'tests/e2e/pasted-samples.test.ts',
+  'tests/e2e/redirects.test.ts',
   'tests/e2e/scale.test.ts',
 ];
 
@@ -57,7 +58,7 @@ export default defineConfig({
           include: BUILDING,
           fileParallelism: false,
           // A copy of the project published under a path with every sample pasted as a route module,
-          // built once for base-path and pasted-samples.
+          // built once for base-path, pasted-samples and redirects.
           globalSetup: ['tests/e2e/support/site-copy.ts'],
           sequence: { groupOrder: 2 },
         },

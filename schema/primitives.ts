@@ -88,7 +88,8 @@ export const hrefSchema = z
         hash: z
           .string()
           .regex(/^#[A-Za-z][\w-]*$/, expecting('an anchor like "#secContactUs"'))
-          .optional(),
+          .optional()
+          .describe('An id on that page to land on, e.g. "#secContactUs".'),
       })
       .describe('A page by its name, optionally with an anchor.'),
   ])

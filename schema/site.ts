@@ -15,6 +15,36 @@ const logoHrefSchema = hrefSchema.refine(
   expecting('a page of this site (a path like "/" or { route: "…" }); the logo does not lead to other sites'),
 );
 
+/** An old address of the site: folders of lower-case letters, digits, `-` and `_`, as a page's path has. */
+export const REDIRECT_FROM = /^(\/[a-z0-9][a-z0-9_-]*)+$/;
+
+// `to` is any site link with a page behind it: a path ("/new/path", "/new/path#id") or a page by its
+// name ({ route: "…", hash: "#id" }), resolved to its path like every data link. That it is a page,
+// and not another redirect's old address, is checked with the whole site (src/content/redirects.ts).
+const redirectToSchema = hrefSchema
+  .refine(
+    (href) => href.startsWith('/'),
+    expecting('a page of this site (a path like "/new/path" or { route: "…" }); a redirect stays on the site'),
+  )
+  .describe(
+    'The page the old address now leads to: a path ("/new/path") or a page by name ({ route: "…" }), optionally with an anchor.',
+  );
+
+export const redirectSchema = z
+  .strictObject({
+    from: z
+      .string()
+      .regex(
+        REDIRECT_FROM,
+        expecting(
+          'a path like "/old/path": folders of lower-case letters, digits, "-" and "_", with no trailing "/", ?query or #anchor',
+        ),
+      )
+      .describe('The old address, a path from the site\'s root such as "/pages/old-name", that no page has any more.'),
+    to: redirectToSchema,
+  })
+  .describe('An old address that keeps working: visiting it leads to the page now at `to`.');
+
 export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('JSON files only: path of the site JSON Schema, for editors.'),
   company: z.strictObject({
@@ -85,7 +115,16 @@ export const siteSchema = z.strictObject({
     copyright: z.string().min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
     links: z.array(linkSchema).default([]).describe('Links on the copyright line, e.g. the privacy policy.'),
   }),
+  redirects: z
+    .array(redirectSchema)
+    .default([])
+    .describe(
+      'Old addresses of pages that moved, each leading straight to its page: the build writes a page at each old address that sends the visitor on, and a `_redirects` file for hosts that answer with a 301.',
+    ),
 });
+
+export type RedirectInput = z.input<typeof redirectSchema>;
+export type Redirect = z.output<typeof redirectSchema>;
 
 export type SiteInput = z.input<typeof siteSchema>;
 export type Site = z.output<typeof siteSchema>;

@@ -4,13 +4,15 @@
 // the build on a warning of the content lint too (npm test builds so).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Content, SITE_FILES } from '../src/content/load';
 import { PAGES_DIR, TEST_PAGES_ENV } from '../src/content/files';
 import { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
 import { locateProblems } from '../src/content/locate';
+import { redirectPath } from '../src/content/redirects';
 import { formatProblems } from '../src/content/report';
+import { routeKey } from '../src/content/site-links';
 import { basePathOf, pageUrl, unprefixed } from '../src/ui/site-path';
 import { checkBuiltLinks, linkDigest } from './lib/check-links';
 import { buildClient } from './lib/client-build';
@@ -18,6 +20,7 @@ import { EDITOR_ENV } from './lib/editor/server';
 import { emitImages, imageUrlsIn } from './lib/images';
 import { inlinePageStyles } from './lib/inline-styles';
 import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
+import { redirectPage, redirectsFile } from './lib/redirects';
 import { staticRoutes } from './lib/route-modules';
 import routeConfig from '../src/routes';
 
@@ -208,9 +211,25 @@ try {
 }
 timed(`Wrote ${imageUrls.length} image files`);
 
+// Each old address of the settings' `redirects` gets a page that sends the visitor on, and hosts
+// that read `_redirects` answer it with a 301. Neither is in the sitemap.
+const redirectPages = content.site.redirects.map((redirect) => {
+  const target = content.pages.find((p) => routeKey(p.path) === redirectPath(redirect.to));
+  const title = target?.page.meta.title ?? redirect.to;
+  const { html } = redirectPage(redirect, { ...content.site, base, title });
+  return { path: redirect.from, file: siteFile, html };
+});
+for (const { path: from, html } of redirectPages) {
+  await mkdir(path.join(client, from), { recursive: true });
+  await writeFile(path.join(client, from, 'index.html'), html);
+}
+if (redirectPages.length > 0) {
+  await writeFile(path.join(client, '_redirects'), redirectsFile(content.site.redirects, base));
+}
+
 // Every link leads somewhere: a page, a file the site serves, an id on the target page.
 const linkProblems = checkBuiltLinks(
-  builtPages.map((page, i) => ({ ...page, html: digests[i]! })),
+  [...builtPages.map((page, i) => ({ ...page, html: digests[i]! })), ...redirectPages],
   content,
   siteFile,
   client,
@@ -242,6 +261,7 @@ if (existsSync(dist)) await rename(dist, old);
 await rename(client, dist);
 await rm(old, { recursive: true, force: true });
 await rm(staging, { recursive: true, force: true });
+const moved = redirectPages.length ? ` and ${redirectPages.length} redirects` : '';
 console.log(
-  `\nBuilt ${htmlFiles.length - 1} pages into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `\nBuilt ${htmlFiles.length - 1} pages${moved} into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -1,5 +1,6 @@
 // The development server's side of the page data: edits show at once, mistakes show in Vite's error
-// overlay, pages come and go without a restart, and an unknown path answers 404 as on a static host.
+// overlay, pages come and go without a restart, an old address of the settings' `redirects` leads on,
+// and an unknown path answers 404 as on a static host.
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -65,6 +66,14 @@ async function knownPaths(server: ViteDevServer): Promise<Set<string>> {
   return new Set([...pages, ...routes].map((route) => route.path));
 }
 
+/** The settings' redirects, old path → new address; none while the data has problems. */
+async function loadRedirects(server: ViteDevServer): Promise<ReadonlyMap<string, string>> {
+  const { content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file))).catch(() => ({
+    content: undefined,
+  }));
+  return new Map((content?.site.redirects ?? []).map(({ from, to }) => [from, to]));
+}
+
 /** Paths the dev server answers itself or serves as files: never a page. */
 const NOT_A_PAGE = /^\/(@|__|node_modules\/|src\/|pages-data\/|schema\/|img\/|assets\/|favicon)|\.[a-z0-9]+$/i;
 
@@ -96,6 +105,8 @@ export function devDataPlugin(): Plugin {
     configureServer(server) {
       let failing = false;
       let routes = knownPaths(server);
+      // Read when an unknown address is first asked for after a change: most edits never need it.
+      let redirects: Promise<ReadonlyMap<string, string>> | undefined;
 
       const check = async (file: string, event: 'add' | 'change' | 'unlink') => {
         if (file === ROUTES_MODULE) {
@@ -105,6 +116,7 @@ export function devDataPlugin(): Plugin {
           return;
         }
         if (!isDataFile(file)) return;
+        redirects = undefined;
         // Each module is imported afresh: the one edited and every file that imports it.
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
         const relative = path.relative(process.cwd(), file);
@@ -140,7 +152,13 @@ export function devDataPlugin(): Plugin {
         if (req.method !== 'GET' || !accepts || NOT_A_PAGE.test(pathname)) return next();
         if (editorEnabled() && isEditorPath(pathname)) return next();
         const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-        void routes.then((known) => {
+        void routes.then(async (known) => {
+          // An old address of the settings' `redirects` leads on, as on the host (302: it may change while editing).
+          const redirect = known.has(wanted) ? undefined : (await (redirects ??= loadRedirects(server))).get(wanted);
+          if (redirect) {
+            res.writeHead(302, { Location: redirect, 'Cache-Control': 'no-cache' }).end();
+            return;
+          }
           if (!known.has(wanted)) {
             // The not-found page is the route prerendered at /404 (its loader runs there); it is
             // sent with the status a static host gives it.

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { basePathOf, unprefixed } from '../../src/ui/site-path';
+import { parseRedirectsFile } from './redirects';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,7 +77,7 @@ export function builtBasePath(rootDir: string): string {
 
 /**
  * Serves a built site like a static host: directory index, `404.html` with status 404 for unknown
- * paths, gzip for text, hashed assets cached for a year. A site with a path prefix (`base`, such as
+ * paths, the old addresses of `_redirects` with their 301, gzip for text, hashed assets cached for a year. A site with a path prefix (`base`, such as
  * `/docs/`) is served under it, and `/` leads there.
  */
 export async function serveStatic(
@@ -86,14 +87,23 @@ export async function serveStatic(
   base = builtBasePath(rootDir),
 ): Promise<RunningServer> {
   const root = path.resolve(rootDir);
+  // The old addresses the build lists for hosts that answer them with a 301, as such a host does.
+  const redirectsAt = path.join(root, '_redirects');
+  const redirects = parseRedirectsFile(existsSync(redirectsAt) ? readFileSync(redirectsAt, 'utf8') : '');
   const server = createServer(async (req, res) => {
     const requested = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (requested === '/' && base !== '/') {
       res.writeHead(302, { Location: base }).end();
       return;
     }
+    const redirect = redirects.get(requested.length > 1 ? requested.replace(/\/+$/, '') : requested);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     const urlPath = unprefixed(requested, base);
-    let file = urlPath === undefined ? undefined : await resolveFile(root, urlPath);
+    // The host reads `_redirects`; it does not serve it.
+    let file = urlPath === undefined || urlPath === '/_redirects' ? undefined : await resolveFile(root, urlPath);
     let status = 200;
     if (!file) {
       status = 404;

@@ -18,6 +18,7 @@ import { describePath } from './report';
 import { settingTokens } from './interpolate';
 import { parseWith, type RawFile } from './parse-data';
 import { lintContent } from './lint';
+import { checkRedirects } from './redirects';
 import { routeKey } from './site-links';
 
 export type DataPath = (string | number)[];
@@ -244,6 +245,7 @@ export async function loadContent(
   );
   problems.push(...built.problems.map((p) => ({ ...p, where: p.path.join(' › ') })));
   if (site) problems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
+  if (site) problems.push(...(await checkRedirects(siteRaw, site.value.redirects, routeFiles, importModule)));
   if (problems.length > 0 || !site) return { problems: await locateAll(problems), warnings };
   const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
   return {

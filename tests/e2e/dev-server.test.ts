@@ -26,6 +26,9 @@ const MODULE = path.resolve('src/routes', `${NAME}.tsx`);
 const MODULE_ROUTE = `${NAME}-module`;
 const ROUTES = path.resolve('src/routes.ts');
 let routeTable: string | undefined;
+/** The site settings as they were, while a test adds a redirect to them. */
+const SITE = path.resolve('pages-data/_site.ts');
+let siteSettings: string | undefined;
 
 /** Saves the page file as an editor does that writes a whole new file, so no half-written file is read. */
 async function save(text: string): Promise<void> {
@@ -56,6 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (routeTable !== undefined) await writeFile(ROUTES, routeTable);
+  if (siteSettings !== undefined) await writeFile(SITE, siteSettings);
   await rm(MODULE, { force: true });
   await rm(FILE, { force: true });
   await rm(`${FILE}.tmp`, { force: true });
@@ -121,6 +125,32 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       null,
       { timeout: 5_000 },
     );
+  });
+
+  it("should lead an old address of the settings' redirects to its page", async () => {
+    const old = `/${NAME}-old`;
+    expect((await page.goto(origin + old))?.status()).toBe(404);
+    siteSettings = await readFile(SITE, 'utf8');
+    await writeFile(
+      SITE,
+      siteSettings.replace(/\n\}\);\n$/, `\n  redirects: [{ from: '${old}', to: '${ROUTE}' }],\n});\n`),
+    );
+    try {
+      await expect
+        .poll(
+          async () => (await fetch(origin + old, { headers: { accept: 'text/html' }, redirect: 'manual' })).status,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(302);
+      await page.goto(origin + old);
+      expect(new URL(page.url()).pathname).toBe(ROUTE);
+      expect(await heading()).toBe('Fourth title');
+    } finally {
+      await writeFile(SITE, siteSettings);
+      siteSettings = undefined;
+    }
   });
 
   it('should draw a route module of its own with <Block>s, their icons and named links, and hydrate it', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, checkBuiltLinks } from '../../scripts/lib/check-links';
+import { redirectPage } from '../../scripts/lib/redirects';
 
 const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'links-'));
 mkdirSync(path.join(siteRoot, 'img'));
@@ -62,5 +63,36 @@ describe('Given built pages with links', () => {
 
   it('should accept anchors, pages, files, external URLs and placeholders that resolve', () => {
     expect(problems).toHaveLength(4);
+  });
+});
+
+describe('Given the pages the build writes at old addresses (redirects)', () => {
+  const redirects = [
+    { from: '/old-privacy', to: '/privacy#secData' },
+    { from: '/old-home', to: '/#secGone' },
+  ];
+  const moved: BuiltPage[] = redirects.map((redirect) => ({
+    path: redirect.from,
+    file: 'pages-data/_site.ts',
+    html: redirectPage(redirect, { siteUrl: 'https://acme.example', base: '/', language: 'en', title: 'T' }).html,
+  }));
+  const linking: BuiltPage = { ...home, html: '<main><a href="/old-privacy">Privacy</a></main>' };
+  const problems = checkBuiltLinks(
+    [linking, privacy, ...moved],
+    { ...content, site: { redirects } },
+    'pages-data/_site.ts',
+    siteRoot,
+  );
+  const messages = problems.map((p) => `${p.file} ${p.where}: ${p.message}`);
+
+  it('should accept a link to an old address, which still leads to its page', () => {
+    expect(messages.filter((m) => m.includes('"/old-privacy"'))).toEqual([]);
+  });
+
+  it("should report a redirect to an id its page does not have, at the entry's place", () => {
+    expect(messages).toContain(
+      'pages-data/_site.ts redirects[1] › to: the link "/#secGone" points at "#secGone", which is no id on /.',
+    );
+    expect(messages.filter((m) => m.includes('secData'))).toEqual([]);
   });
 });

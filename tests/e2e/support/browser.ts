@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
-import { type RunningServer, serveStatic } from '../../../scripts/lib/static-server';
+import { parseRedirectsFile } from '../../../scripts/lib/redirects';
+import { builtBasePath, type RunningServer, serveStatic } from '../../../scripts/lib/static-server';
+import { unprefixed } from '../../../src/ui/site-path';
 
 /** The built site under test: dist/, or the folder in E2E_DIST_DIR. */
 export const DIST_DIR = process.env.E2E_DIST_DIR
@@ -14,14 +16,19 @@ export const DIST_DIR = process.env.E2E_DIST_DIR
   : fileURLToPath(new URL('../../../dist', import.meta.url));
 
 /**
- * The site's routes as the build wrote them into dist/, sorted, the test pages left out. Read from the
- * build rather than pages-data/: the development server and editor tests add pages there while they run.
+ * The site's routes as the build wrote them into dist/, sorted, the test pages and the pages of old
+ * addresses (`_redirects`) left out. Read from the build rather than pages-data/: the development
+ * server and editor tests add pages there while they run.
  */
 export function builtRoutes(distDir = DIST_DIR): string[] {
+  const redirectsFile = path.join(distDir, '_redirects');
+  const base = builtBasePath(distDir);
+  const rules = existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')) : new Map();
+  const moved = new Set([...rules.keys()].map((from: string) => unprefixed(from, base)));
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
     .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'))
-    .filter((route) => !route.startsWith('/test-fixtures/'))
+    .filter((route) => !route.startsWith('/test-fixtures/') && !moved.has(route))
     .sort();
 }
 

@@ -7,12 +7,21 @@ import { DIST_DIR, parseHtml } from './browser';
 
 /**
  * One copy of the project, built once for the files that need it, as a developer would grow the site:
- * published at an address with a path (`base-path.test.ts`), and with every showcase sample's JSX,
+ * published at an address with a path (`base-path.test.ts`), with pages moved from old addresses
+ * (`redirects.test.ts`), and with every showcase sample's JSX,
  * as its Code tab's Copy button copies it, pasted as a route module of its own
  * (`pasted-samples.test.ts`). The JSX is read from the site's own build (dist/).
  */
 export const COPY_ADDRESS = 'https://www.example.com/docs/';
 export const COPY_BASE = '/docs/';
+/**
+ * Old addresses the copy's settings redirect (`redirects` in `_site.ts`), as the editor writes them when
+ * a page moves: by path, and by page name.
+ */
+export const COPY_REDIRECTS = [
+  { from: '/pages/coworking', to: '/pages/landing-pages/coworking', settings: "'/pages/landing-pages/coworking'" },
+  { from: '/legal/privacy-policy', to: '/privacy', settings: "{ route: 'privacy' }" },
+];
 
 export interface PastedSample {
   id: string;
@@ -52,7 +61,10 @@ export default async function setup(project: TestProject) {
   const text = await readFile(settings, 'utf8');
   const withPath = text.replace(/siteUrl: '[^']*'/, `siteUrl: '${COPY_ADDRESS}'`);
   if (withPath === text) throw new Error(`No siteUrl to change in ${settings}.`);
-  await writeFile(settings, withPath);
+  const redirects = COPY_REDIRECTS.map(({ from, settings: to }) => `{ from: '${from}', to: ${to} }`).join(', ');
+  const withRedirects = withPath.replace(/\n\}\);\n$/, `\n  redirects: [${redirects}],\n});\n`);
+  if (withRedirects === withPath) throw new Error(`No end of the settings to add redirects at in ${settings}.`);
+  await writeFile(settings, withRedirects);
   // A developer pastes the code into a file and lists it in src/routes.ts; nothing else.
   await mkdir(path.join(dir, 'src/routes/pasted'));
   for (const sample of samples) await writeFile(path.join(dir, `src/routes/pasted/${sample.id}.tsx`), sample.jsx);
