@@ -6,6 +6,8 @@ import path from 'node:path';
 import { findRoutes, PAGES_DIR, routePathFromFile, routePathProblem } from '../../../src/content/files';
 import { type ContentOverlay, type ImportModule, SITE_FILES } from '../../../src/content/load';
 import { applyEdits, type TextEdit } from '../../../src/content/page-source';
+import { withRedirect } from '../../../src/content/redirects';
+import type { RedirectInput } from '../../../schema/site';
 import { EditorError, PageExistsError, SiteBreakError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile, writeFilesAtomically } from './files';
 import { evaluatePage, importFresh } from './read-page';
@@ -55,17 +57,6 @@ const nameOf = (data: unknown) => (isRecord(data) && typeof data.name === 'strin
 export function normalAddress(address: string): string {
   const trimmed = address.trim().replace(/^\/*/, '/').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
-}
-
-/** A redirect list with `from → to` added: an entry leading to `from` now leads to `to`, and none leaves from `to`. */
-function withRedirect(redirects: readonly unknown[], from: string, to: string): unknown[] {
-  const entries = redirects.filter(isRecord);
-  return [
-    ...entries
-      .filter((entry) => entry.from !== to && entry.from !== from)
-      .map((entry) => (entry.to === from ? { ...entry, to } : entry)),
-    { from, to },
-  ];
 }
 
 /** The file a page moved to `address` is written to: same folder rules, same kind (.ts or .json). */
@@ -146,7 +137,10 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
     const siteText = changed.get(relative(sitePage.abs))?.text ?? (await readPageText(sitePage));
     const siteBefore = transform(await evaluatePage(sitePage, await readPageText(sitePage), importModule));
     const redirects = isRecord(siteBefore) && Array.isArray(siteBefore.redirects) ? siteBefore.redirects : [];
-    const siteAfter = { ...(siteBefore as object), redirects: withRedirect(redirects, oldPath, newPath) };
+    const siteAfter = {
+      ...(siteBefore as object),
+      redirects: withRedirect(redirects as RedirectInput[], oldPath, newPath),
+    };
     const siteNext = await editedText(sitePage, siteText, siteBefore, siteAfter, { ...options, schema: false });
     if (siteNext !== undefined) changed.set(relative(sitePage.abs), { ...sitePage, text: siteNext });
     overlayData.set(relative(sitePage.abs), siteAfter);
