@@ -8,6 +8,7 @@ import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
 import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
 import { NewPageForm, PageSwitcher } from './pages-menu';
+import { OtherProblemsNotice } from './other-problems';
 import {
   blockPaths,
   fromPuckData,
@@ -53,6 +54,7 @@ function FieldsPanel({ children }: { children: ReactNode }) {
   const computed = use(ReadOnly).get(id) ?? [];
   return (
     <>
+      {id === ROOT_ID ? <OtherProblemsNotice {...use(SaveContext)!} /> : null}
       {whole ? (
         <p className="editor-field-problem" data-editor-field-problem="">
           {whole.join(' ')}
@@ -241,10 +243,10 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   /** The page's problems, and the same placed on the block and field each belongs to. */
   const check = useCallback(
     (data: Data, pageData: unknown) => {
-      const problems = pageProblems(pageData, routeNames, tokens);
+      const problems = pageProblems(pageData, routeNames, tokens, context);
       return { problems, byItem: problemsByItem(problems, blockPaths(data.content)) };
     },
-    [routeNames, tokens],
+    [routeNames, tokens, context],
   );
   const [{ problems, byItem }, setChecked] = useState(() => check(initial.data, page.data));
   const [changed, setChanged] = useState(false);
