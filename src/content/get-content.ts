@@ -45,6 +45,8 @@ export interface BlockingProblems {
   everyPage: boolean;
 }
 
+const problemKey = ({ file, message }: Problem) => `${file}\n${message}`;
+
 /** `_site.ts`, `_people.ts`, a `_group.ts`: a data file that is not a page, on which pages depend. */
 const isSharedFile = (file: string) => path.basename(file).startsWith('_');
 
@@ -58,7 +60,8 @@ export async function getPageContent(
 ): Promise<{ content: Content; blocked?: undefined } | { content?: undefined; blocked: BlockingProblems }> {
   if (!import.meta.env.DEV) return { content: await getContent() };
   const { problems, partial } = await loadDevelopment();
-  const shared = problems.filter((problem) => isSharedFile(problem.file));
+  const menus = new Set(partial.menuProblems.map(problemKey));
+  const shared = problems.filter((problem) => isSharedFile(problem.file) && !menus.has(problemKey(problem)));
   if (shared.length > 0) return { blocked: { problems: shared, everyPage: true } };
   if (!partial.content) return { blocked: { problems, everyPage: true } };
   const content = partial.content;

@@ -144,6 +144,11 @@ export interface PartialContent {
   tokens: [string, string][];
   /** Every page file, with the path it publishes. */
   pageFiles: RouteFile[];
+  /**
+   * The problems of the menus and footer columns (a group left empty, a footer column with no group):
+   * often only the echo of a page that did not load, and no page fails to draw for them.
+   */
+  menuProblems: Problem[];
 }
 
 interface Loaded {
@@ -189,7 +194,13 @@ async function loadAll(importModule: ImportModule, dir: string): Promise<Loaded>
     problems.push({ file: path.relative(process.cwd(), dir), path: [], where: '', message: (error as Error).message });
   }
   const relDir = path.relative(process.cwd(), dir).replace(/\\/g, '/');
-  const partial: PartialContent = { routeNames: [], routesIncomplete: false, tokens: [], pageFiles: routeFiles };
+  const partial: PartialContent = {
+    routeNames: [],
+    routesIncomplete: false,
+    tokens: [],
+    pageFiles: routeFiles,
+    menuProblems: [],
+  };
   const siteName = SITE_FILES.find((name) => existsSync(path.join(dir, name)));
   if (!siteName) {
     problems.push({
@@ -260,8 +271,9 @@ async function loadAll(importModule: ImportModule, dir: string): Promise<Loaded>
       samples: page.blocks.filter((block) => block.type === 'sample').length,
     })),
   );
-  problems.push(...built.problems.map((p) => ({ ...p, where: p.path.join(' › ') })));
-  if (site) problems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
+  partial.menuProblems = built.problems.map((p) => ({ ...p, where: p.path.join(' › ') }));
+  if (site) partial.menuProblems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
+  problems.push(...partial.menuProblems);
   if (site) {
     const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
     partial.content = { site: site.value, siteIcons: site.icons, navigation: built.navigation, footerColumns, pages };

@@ -11,7 +11,7 @@ export function DataProblemsPage({ files, everyPage, report }: DataProblemsData)
       <h1>{everyPage ? `A problem in ${named} stops every page` : `This page has a problem in ${named}`}</h1>
       <p>
         {everyPage
-          ? 'Every page uses this file, so none can be shown until it is fixed.'
+          ? 'The pages depend on this file, so none can be shown until it is fixed.'
           : 'The other pages work; this one shows again once its file is fixed.'}{' '}
         Once the data is valid again, the page reloads by itself.
       </p>
