@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatProblems } from './report';
 import { loadPartialContent, type Content, type PartialContent, type Problem } from './load';
+import { type BlockingProblems, pageBlockers } from './page-blockers';
 import { CONTENT_SNAPSHOT } from './snapshot';
 
 // The development server imports the data files themselves, so an edit shows on the next request.
@@ -38,40 +39,19 @@ export function getContent(): Promise<Content> {
   return cached;
 }
 
-/** What keeps a page from drawing while developing: the problems to show, and the files they are in. */
-export interface BlockingProblems {
-  problems: Problem[];
-  /** True when the problems are in a file every page depends on (`_site.ts`, a shared `_` file). */
-  everyPage: boolean;
-}
-
-const problemKey = ({ file, message }: Problem) => `${file}\n${message}`;
-
-/** `_site.ts`, `_people.ts`, a `_group.ts`: a data file that is not a page, on which pages depend. */
-const isSharedFile = (file: string) => path.basename(file).startsWith('_');
-
 /**
- * The content for the page at `urlPath`, or the problems that keep it from drawing. In development a
- * problem in one page file stops that page only; one in a shared file (the site settings, any `_`
- * file) stops every page, which shows it. The build never gets here with a problem: it stops first.
+ * The content for the page at `urlPath`, or the problems that keep it from drawing (development
+ * only, see `pageBlockers`). The build never gets here with a problem: it stops first.
  */
 export async function getPageContent(
   urlPath: string,
 ): Promise<{ content: Content; blocked?: undefined } | { content?: undefined; blocked: BlockingProblems }> {
   if (!import.meta.env.DEV) return { content: await getContent() };
   const { problems, partial } = await loadDevelopment();
-  const menus = new Set(partial.menuProblems.map(problemKey));
-  const shared = problems.filter((problem) => isSharedFile(problem.file) && !menus.has(problemKey(problem)));
-  if (shared.length > 0) return { blocked: { problems: shared, everyPage: true } };
-  if (!partial.content) return { blocked: { problems, everyPage: true } };
-  const content = partial.content;
-  const file = partial.pageFiles.find((route) => route.path === urlPath)?.file;
-  const loaded = content.pages.some((page) => page.path === urlPath);
-  if (file && !loaded) {
-    const own = problems.filter((problem) => problem.file === file);
-    return { blocked: { problems: own.length > 0 ? own : problems, everyPage: false } };
-  }
-  return { content };
+  const blocked = pageBlockers(urlPath, problems, partial);
+  return blocked || !partial.content
+    ? { blocked: blocked ?? { problems, everyPage: true } }
+    : { content: partial.content };
 }
 
 /** Route name → path of every page that names itself, while developing: a broken page's name is known too. */
