@@ -13,7 +13,6 @@ export const DEV_ICONS_PATH = '/__block-icons';
 
 const SERVER_ICONS = path.resolve('src/content/icons.ts');
 const GET_CONTENT = path.resolve('src/content/get-content.ts');
-const SNAPSHOT = path.resolve('src/content/snapshot.ts');
 const BROWSER_ICONS = path.resolve('src/render/dev-icons.ts');
 
 /** The route table the build's validation wrote (`npm run build` validates before it bundles). */
@@ -63,9 +62,9 @@ export function blockContextPlugin(): Plugin {
       // the browser gets the table the server side made.
       if (options?.ssr) {
         return [
-          `import { getContent } from ${JSON.stringify(GET_CONTENT)};`,
-          `import { routeNameEntries } from ${JSON.stringify(SNAPSHOT)};`,
-          `export const routeNames = new Map(routeNameEntries((await getContent()).pages));`,
+          // Every page that names itself, its data valid or not: one broken page file breaks no other.
+          `import { developmentRouteNames } from ${JSON.stringify(GET_CONTENT)};`,
+          `export const routeNames = new Map(await developmentRouteNames());`,
           `export { iconPaths as iconGlyphs } from ${JSON.stringify(SERVER_ICONS)};`,
         ].join('\n');
       }

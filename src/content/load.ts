@@ -143,6 +143,34 @@ async function mapInTurn<T, R>(items: readonly T[], fn: (item: T) => Promise<R>,
 }
 
 /**
+ * What loads of the site while some file has a problem, for the development server and the visual
+ * editor only: the build takes `content` from `loadContent`, which has none on any problem.
+ */
+export interface PartialContent {
+  /** The site, its menus and the pages whose data is valid; none while the site settings have a problem. */
+  content?: Content;
+  /** Route name → path of every page file that loaded and names itself, its data valid or not. */
+  routeNames: [string, string][];
+  /** True when some page file did not load, so its name (if any) is unknown. */
+  routesIncomplete: boolean;
+  /** The site settings' placeholders, from the settings file as loaded, valid or not. */
+  tokens: [string, string][];
+  /** Every page file, with the path it publishes. */
+  pageFiles: RouteFile[];
+  /**
+   * The problems of the menus and footer columns (a group left empty, a footer column with no group):
+   * often only the echo of a page that did not load, and no page fails to draw for them.
+   */
+  menuProblems: Problem[];
+}
+
+interface Loaded {
+  problems: Problem[];
+  warnings: Problem[];
+  partial: PartialContent;
+}
+
+/**
  * Loads, interpolates and validates the site settings and every page. Returns the content only when
  * there is no problem at all; problems carry the file, the data path and (when found) line:column.
  * `warnings` come from the content lint (src/content/lint/) of every file that validated.
@@ -152,6 +180,20 @@ export async function loadContent(
   dir = PAGES_DIR,
   overlay: ContentOverlay = {},
 ): Promise<{ content?: Content; problems: Problem[]; warnings: Problem[] }> {
+  const { problems, warnings, partial } = await loadAll(importModule, dir, overlay);
+  return problems.length > 0 ? { problems, warnings } : { content: partial.content, problems, warnings };
+}
+
+/**
+ * The same check as `loadContent`, with `partial`: whatever loads despite the problems, so the
+ * development server draws every page that is not broken and the editor knows the site's names.
+ */
+export function loadPartialContent(importModule: ImportModule, dir = PAGES_DIR): Promise<Loaded> {
+  return loadAll(importModule, dir);
+}
+
+async function loadAll(importModule: ImportModule, dir: string, overlay: ContentOverlay = {}): Promise<Loaded> {
+  const problems: Problem[] = [];
   const movedFrom = new Map([...(overlay.moves ?? [])].map(([from, to]) => [to, from]));
   // A moved page is read from its old file (or the overlay's data for either name) under its new name.
   const readData = async (file: string): Promise<RawFile | undefined> => {
@@ -161,7 +203,6 @@ export async function loadContent(
     const raw = await readRaw(from, importModule, problems);
     return raw && { file, data: overlay.transform ? overlay.transform(raw.data) : raw.data };
   };
-  const problems: Problem[] = [];
   let routeFiles: RouteFile[] = [];
   let groupFiles: RouteFile[] = [];
   try {
@@ -176,6 +217,13 @@ export async function loadContent(
     problems.push({ file: path.relative(process.cwd(), dir), path: [], where: '', message: (error as Error).message });
   }
   const relDir = path.relative(process.cwd(), dir).replace(/\\/g, '/');
+  const partial: PartialContent = {
+    routeNames: [],
+    routesIncomplete: false,
+    tokens: [],
+    pageFiles: routeFiles,
+    menuProblems: [],
+  };
   const siteName = SITE_FILES.find((name) => existsSync(path.join(dir, name)));
   if (!siteName) {
     problems.push({
@@ -184,7 +232,7 @@ export async function loadContent(
       where: '',
       message: 'missing: the site settings file is required',
     });
-    return { problems, warnings: [] };
+    return { problems, warnings: [], partial };
   }
   const siteRaw = await readData(`${relDir}/${siteName}`);
   const raws = await mapInTurn(routeFiles, (r) => readData(r.file));
@@ -208,12 +256,15 @@ export async function loadContent(
     namedIn.set(name, route.file);
     routes.set(name, route.path);
   });
-  if (!siteRaw) return { problems: await locateAll(problems), warnings: [] };
-
-  const tokens = settingTokens(siteRaw.data);
   // A page that did not load has no known name: links to names are then checked only once it loads,
   // so its one problem is not buried under an "unknown route name" wherever it is linked.
   const routesIncomplete = raws.some((raw) => raw === undefined);
+  partial.routeNames = [...routes];
+  partial.routesIncomplete = routesIncomplete;
+  if (!siteRaw) return { problems: await locateAll(problems), warnings: [], partial };
+
+  const tokens = settingTokens(siteRaw.data);
+  partial.tokens = [...tokens];
   const site = parseWith(siteSchema, siteRaw, routes, tokens, problems, routesIncomplete);
   const pages: LoadedPage[] = [];
   const anchors = new Map<string, Set<string>>();
@@ -243,16 +294,15 @@ export async function loadContent(
       samples: page.blocks.filter((block) => block.type === 'sample').length,
     })),
   );
-  problems.push(...built.problems.map((p) => ({ ...p, where: p.path.join(' › ') })));
-  if (site) problems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
+  partial.menuProblems = built.problems.map((p) => ({ ...p, where: p.path.join(' › ') }));
+  if (site) partial.menuProblems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
+  problems.push(...partial.menuProblems);
   if (site) problems.push(...(await checkRedirects(siteRaw, site.value.redirects, routeFiles, importModule)));
-  if (problems.length > 0 || !site) return { problems: await locateAll(problems), warnings };
-  const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
-  return {
-    content: { site: site.value, siteIcons: site.icons, navigation: built.navigation, footerColumns, pages },
-    problems,
-    warnings,
-  };
+  if (site) {
+    const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
+    partial.content = { site: site.value, siteIcons: site.icons, navigation: built.navigation, footerColumns, pages };
+  }
+  return { problems: await locateAll(problems), warnings, partial };
 }
 
 /** The route files after `moves`: a moved page is read from its old file and published at its new address. */

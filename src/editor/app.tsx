@@ -11,6 +11,7 @@ import { NewPageForm, PageSwitcher } from './pages-menu';
 import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
 import type { SaveAnswer, SiteBreak } from './site-save';
 import { editorPath } from '../client/dev-server';
+import { OtherProblemsNotice } from './other-problems';
 import {
   addressOf,
   blockPaths,
@@ -57,6 +58,7 @@ function FieldsPanel({ children }: { children: ReactNode }) {
   const computed = use(ReadOnly).get(id) ?? [];
   return (
     <>
+      {id === ROOT_ID ? <OtherProblemsNotice {...use(SaveContext)!} /> : null}
       {whole ? (
         <p className="editor-field-problem" data-editor-field-problem="">
           {whole.join(' ')}
@@ -265,10 +267,10 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   /** The page's problems, and the same placed on the block and field each belongs to. */
   const check = useCallback(
     (data: Data, pageData: unknown) => {
-      const problems = pageProblems(pageData, routeNames, tokens);
+      const problems = pageProblems(pageData, routeNames, tokens, context);
       return { problems, byItem: problemsByItem(problems, blockPaths(data.content)) };
     },
-    [routeNames, tokens],
+    [routeNames, tokens, context],
   );
   const [{ problems, byItem }, setChecked] = useState(() => check(initial.data, page.data));
   const [changed, setChanged] = useState(false);

@@ -35,6 +35,25 @@ export interface EditorContext {
   routeNames: Record<string, string>;
   /** Site settings by placeholder name (`company.name`). */
   tokens: Record<string, string>;
+  /** True when some page file did not load, so a link may name a page missing from `routeNames`. */
+  routesIncomplete?: boolean;
+  /** True when the site settings did not load, so `tokens` is empty and no placeholder can be judged. */
+  tokensIncomplete?: boolean;
+  /** What `npm run validate` finds wrong in the data files now, each with its file (and page, for a page file). */
+  problems?: DataFileProblem[];
+}
+
+/** A problem in a data file, as the endpoint lists them for the editor. */
+export interface DataFileProblem {
+  /** `pages-data/pricing.ts`, as `pages` lists files. */
+  file: string;
+  /** The path the file publishes, when it is a page file. */
+  pagePath?: string;
+  /** The path for people: `blocks[2] (card-grid) › cards[1] › icon`. */
+  where: string;
+  message: string;
+  line?: number;
+  column?: number;
 }
 
 /** The endpoint's answer, or its `{ error }` message thrown as an Error. */

@@ -81,17 +81,35 @@ export interface PageProblem {
   message: string;
 }
 
+/** What the site around the page could not tell: another file did not load. */
+export interface Unknowns {
+  /** Some page file did not load: a link may name it, so an unknown name is not a problem of this page. */
+  routesIncomplete?: boolean;
+  /** The site settings did not load: no placeholder can be judged. */
+  tokensIncomplete?: boolean;
+}
+
+/** Settings that take any placeholder as it is written, for when the settings file did not load. */
+class AnyTokens extends Map<string, string> {
+  override get(name: string): string {
+    return `{${name}}`;
+  }
+}
+
 /**
  * What `npm run validate` says of `page`, in its words: settings placeholders against `tokens`, links by
- * name against `routeNames`, then the page schema.
+ * name against `routeNames`, then the page schema. Only the page's own problems: what another file
+ * leaves unknown (`unknowns`) is not held against it.
  */
 export function pageProblems(
   page: unknown,
   routeNames: ReadonlyMap<string, string>,
   tokens: ReadonlyMap<string, string>,
+  unknowns: Unknowns = {},
 ): PageProblem[] {
   const problems: Problem[] = [];
-  parseWith(pageSchema, { file: '', data: page }, routeNames, tokens, problems);
+  const settings = unknowns.tokensIncomplete ? new AnyTokens() : tokens;
+  parseWith(pageSchema, { file: '', data: page }, routeNames, settings, problems, unknowns.routesIncomplete);
   return problems.map(({ path, where, message }) => ({ path, where, message }));
 }
 

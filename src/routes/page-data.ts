@@ -27,3 +27,14 @@ export interface NotFoundData {
   navigation: NavGroup[];
   footerColumns: LinkColumn[];
 }
+
+/** Development only: what the page route hands over when data problems keep the page from drawing. */
+export interface DataProblemsData {
+  dataProblems: true;
+  /** The files the problems are in. */
+  files: string[];
+  /** True when the problems are in a file every page depends on (`_site.ts`, a shared `_` file). */
+  everyPage: boolean;
+  /** The problems as `npm run validate` prints them: file:line:column, where, what. */
+  report: string;
+}

@@ -1,5 +1,7 @@
+import { data } from 'react-router';
 import type { Route } from './+types/page';
-import { getContent } from '../content/get-content';
+import { getPageContent } from '../content/get-content';
+import { formatProblems } from '../content/report';
 import { iconPaths } from '../content/icons';
 import { SiteShell } from '../layout/site-shell';
 import { Blocks } from '../render/blocks';
@@ -10,7 +12,8 @@ import { layoutSchema } from '../../schema/page';
 import type { Content, LoadedPage } from '../content/load';
 import { NotFound } from '../layout/not-found';
 import { pageUrl } from '../ui/site-path';
-import type { NotFoundData, PageData } from './page-data';
+import { DataProblemsPage } from './data-problems';
+import type { DataProblemsData, NotFoundData, PageData } from './page-data';
 
 const byPath = new WeakMap<Content, Map<string, LoadedPage>>();
 
@@ -28,9 +31,20 @@ function pageAt(content: Content, path: string): LoadedPage | undefined {
  * Runs at build time only: validation, data and icon files never reach the browser. A path with no
  * page (the prerendered /404) gets the not-found page, with the menus that reach every page.
  */
-export async function loader({ params }: Route.LoaderArgs): Promise<PageData | NotFoundData> {
-  const content = await getContent();
+export async function loader({ params }: Route.LoaderArgs) {
   const path = `/${params['*'] ?? ''}`.replace(/(.)\/+$/, '$1');
+  const { content, blocked } = await getPageContent(path);
+  // Development only: a page whose data is wrong (or every page, for a shared file) says what to fix.
+  if (blocked) {
+    const { problems, everyPage } = blocked;
+    const files = [...new Set(problems.map((problem) => problem.file))];
+    const problemsData: DataProblemsData = { dataProblems: true, files, everyPage, report: formatProblems(problems) };
+    return data(problemsData, { status: 500 });
+  }
+  return pageData(content, path);
+}
+
+async function pageData(content: Content, path: string): Promise<PageData | NotFoundData> {
   const entry = pageAt(content, path);
   if (!entry) {
     const { site, siteIcons, navigation, footerColumns } = content;
@@ -51,6 +65,7 @@ export async function loader({ params }: Route.LoaderArgs): Promise<PageData | N
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
+  if ('dataProblems' in loaderData) return [{ title: 'A problem in the page data' }];
   if ('notFound' in loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
   const { page, site, path } = loaderData;
   return [
@@ -62,6 +77,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  if ('dataProblems' in loaderData) return <DataProblemsPage {...loaderData} />;
   if ('notFound' in loaderData) {
     const { site, icons, layout, navigation, footerColumns } = loaderData;
     return (

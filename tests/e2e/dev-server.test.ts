@@ -16,19 +16,39 @@ const ROUTE = `/${NAME}`;
 const pageFile = (title: string, image = 'photos/office-dark') => `import { definePage } from '../schema';
 
 export default definePage({
+  name: '${NAME}',
   meta: { title: 'Live', description: 'A page the development server test edits.' },
   blocks: [{ type: 'hero', image: { src: '${image}', alt: '' }, title: '${title}' }],
 });
 `;
+
+/** A second page of the test's own, linking to the first by its name. */
+const LINKER = path.resolve('pages-data', `dev-linker-${process.pid}.ts`);
+const LINKER_ROUTE = `/dev-linker-${process.pid}`;
+const linkerFile = `import { definePage } from '../schema';
+
+export default definePage({
+  meta: { title: 'Linker', description: 'A page linking to the page the development server test breaks.' },
+  blocks: [
+    {
+      type: 'hero',
+      image: { src: 'photos/office-dark', alt: '' },
+      title: 'Linker',
+      actions: [{ label: 'The live page', href: { route: '${NAME}' } }],
+    },
+  ],
+});
+`;
+
+/** The site settings, broken for a moment and then put back as they were. */
+const SITE = path.resolve('pages-data', '_site.ts');
+let siteSettings: string | undefined;
 
 /** A route module of a developer's own, drawing blocks from JSX, and the route table that lists it. */
 const MODULE = path.resolve('src/routes', `${NAME}.tsx`);
 const MODULE_ROUTE = `${NAME}-module`;
 const ROUTES = path.resolve('src/routes.ts');
 let routeTable: string | undefined;
-/** The site settings as they were, while a test adds a redirect to them. */
-const SITE = path.resolve('pages-data/_site.ts');
-let siteSettings: string | undefined;
 
 /** Saves the page file as an editor does that writes a whole new file, so no half-written file is read. */
 async function save(text: string): Promise<void> {
@@ -58,8 +78,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (routeTable !== undefined) await writeFile(ROUTES, routeTable);
   if (siteSettings !== undefined) await writeFile(SITE, siteSettings);
+  await rm(LINKER, { force: true });
+  if (routeTable !== undefined) await writeFile(ROUTES, routeTable);
   await rm(MODULE, { force: true });
   await rm(FILE, { force: true });
   await rm(`${FILE}.tmp`, { force: true });
@@ -70,13 +91,13 @@ afterAll(async () => {
 const heading = () => page.locator('h1').textContent();
 
 /** Opens the route until it answers `status` with `title` (a page added or removed takes the server a moment). */
-async function openUntil(status: number, title: string): Promise<void> {
+async function openUntil(status: number, title: string, route = ROUTE): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const response = await page.goto(origin + ROUTE).catch(() => null);
+    const response = await page.goto(origin + route).catch(() => null);
     if (response?.status() === status && (await heading().catch(() => null)) === title) return;
     if (Date.now() - started > 20_000)
-      throw new Error(`${ROUTE} did not answer ${status} with "${title}"; the server said:\n${output().slice(-3000)}`);
+      throw new Error(`${route} did not answer ${status} with "${title}"; the server said:\n${output().slice(-3000)}`);
     await page.waitForTimeout(200);
   }
 }
@@ -113,7 +134,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     await save(pageFile('Third title', 'photos/ofice-dark'));
     const overlayText = () =>
       page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
-    await expect.poll(overlayText, { timeout: 5_000 }).toContain(`pages-data/${NAME}.ts:5:42`);
+    await expect.poll(overlayText, { timeout: 5_000 }).toContain(`pages-data/${NAME}.ts:6:42`);
     const text = await overlayText();
     expect(text).toContain('blocks[0] (hero) › image › src: unknown image "photos/ofice-dark"');
     expect(text).toContain('Did you mean `photos/office-dark`?');
@@ -151,6 +172,51 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       await writeFile(SITE, siteSettings);
       siteSettings = undefined;
     }
+  });
+
+  it('should draw every other page while one page file is wrong, and show that page’s problem in words', async () => {
+    await writeFile(LINKER, linkerFile);
+    await openUntil(200, 'Linker', LINKER_ROUTE);
+    await save(pageFile(''));
+    const broken = `This page has a problem in pages-data/${NAME}.ts`;
+    await openUntil(500, broken);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain(`pages-data/${NAME}.ts:6:82`);
+    expect(text).toContain('blocks[0] (hero) › title: expected some text, found an empty string');
+    expect(text).not.toMatch(/\n\s+at /);
+    // The other pages draw, a link to the broken page's name included.
+    for (const [route, title] of [
+      ['/privacy', 'Privacy Policy'],
+      [LINKER_ROUTE, 'Linker'],
+    ]) {
+      expect((await page.goto(origin + route))?.status(), route).toBe(200);
+      expect(await heading()).toBe(title);
+    }
+    expect(await page.getByRole('link', { name: 'The live page' }).getAttribute('href')).toBe(ROUTE);
+    await save(pageFile('Fourth title'));
+    await openUntil(200, 'Fourth title');
+  });
+
+  it('should show a problem in _site.ts on every page, in words and with no stack, until it is fixed', async () => {
+    siteSettings = await readFile(SITE, 'utf8');
+    const [, before] = /^(.*)siteUrl: '/m.exec(siteSettings) ?? [];
+    expect(before, 'the site settings have a siteUrl').toBeDefined();
+    const line = siteSettings.slice(0, siteSettings.indexOf("siteUrl: '")).split('\n').length;
+    const stopped = 'A problem in pages-data/_site.ts stops every page';
+    try {
+      await writeFile(SITE, siteSettings.replace("siteUrl: '", "siteUrl: 'www."));
+      for (const route of ['/privacy', ROUTE, LINKER_ROUTE]) {
+        await openUntil(500, stopped, route);
+        const text = await page.locator('main').innerText();
+        expect(text).toContain(`pages-data/_site.ts:${line}:${before!.length + 10}`);
+        expect(text).toContain('siteUrl: expected a URL starting with http:// or https://');
+        expect(text).not.toMatch(/\n\s+at /);
+      }
+    } finally {
+      await writeFile(SITE, siteSettings);
+      siteSettings = undefined;
+    }
+    await openUntil(200, 'Privacy Policy', '/privacy');
   });
 
   it('should draw a route module of its own with <Block>s, their icons and named links, and hydrate it', async () => {

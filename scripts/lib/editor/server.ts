@@ -5,9 +5,8 @@ import path from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import { findGroupFiles, listRoutes, PAGES_DIR, type RouteFile, routePathFromFile } from '../../../src/content/files';
 import { settingTokens } from '../../../src/content/interpolate';
-import { loadContent } from '../../../src/content/load';
-import { routeNameEntries } from '../../../src/content/snapshot';
-import { EDITOR_API } from '../../../src/editor/client';
+import { loadPartialContent } from '../../../src/content/load';
+import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
 import {
   EditorError,
@@ -156,21 +155,36 @@ const linkInWords = (dir: string) => (reference: Reference) => {
   };
 };
 
-/** What the editor needs besides a page: the showcase's groups for the block picker, the pages, the folders. */
-async function context(server: ViteDevServer, dir: string) {
-  const { content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)), dir);
+/**
+ * What the editor needs besides a page: the showcase's groups for the block picker, the pages, the
+ * folders, the route names and settings, from whatever loads, and the problems in the data files.
+ */
+async function context(server: ViteDevServer, dir: string): Promise<EditorContext> {
+  const { problems, partial } = await loadPartialContent((file) => server.ssrLoadModule(path.resolve(file)), dir);
+  const { content } = partial;
   const routes = await listRoutes(dir);
+  const asListed = (file: string) =>
+    path.join(path.basename(dir), path.relative(dir, path.resolve(file))).replace(/\\/g, '/');
   const pages = routes.map((route) => ({
     path: route.path,
-    file: path.join(path.basename(dir), path.relative(dir, path.resolve(route.file))).replace(/\\/g, '/'),
+    file: asListed(route.file),
     title: content?.pages.find((page) => page.path === route.path)?.page.meta.title,
   }));
+  const pageAt = new Map(routes.map((route) => [asListed(route.file), route.path]));
   return {
     showcase: content ? showcaseIndex(content) : undefined,
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
     folders: await folders(dir, routes),
-    routeNames: content ? Object.fromEntries(routeNameEntries(content.pages)) : {},
-    tokens: content ? Object.fromEntries(settingTokens(content.site)) : {},
+    routeNames: Object.fromEntries(partial.routeNames),
+    routesIncomplete: partial.routesIncomplete,
+    // The settings as loaded: when they are valid, filled in (`{company.founded}` and all) as pages see them.
+    tokens: Object.fromEntries(content ? settingTokens(content.site) : partial.tokens),
+    // No settings at all: the settings file did not load, so no placeholder can be judged.
+    tokensIncomplete: partial.tokens.length === 0,
+    problems: problems.map(({ file, where, message, line, column }) => {
+      const listed = asListed(file);
+      return { file: listed, pagePath: pageAt.get(listed), where, message, line, column };
+    }),
   };
 }
 

@@ -1,0 +1,104 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { type DevServer, startDevServer } from './support/dev-server';
+
+/**
+ * `npm run edit` while another page file is wrong: the editor still opens a good page, knows the broken
+ * page's name, says where the other problem is, and saves. The two page files are the test's own.
+ */
+const GOOD = `lockout-good-${process.pid}`;
+const BROKEN = `lockout-broken-${process.pid}`;
+const GOOD_FILE = path.resolve('pages-data', `${GOOD}.ts`);
+const BROKEN_FILE = path.resolve('pages-data', `${BROKEN}.ts`);
+
+const pageFile = (name: string, title: string, actions = '') => `import { definePage } from '../schema';
+
+export default definePage({
+  name: '${name}',
+  meta: { title: 'Lockout', description: 'A page the editor lockout test opens.' },
+  blocks: [{ type: 'hero', image: { src: 'photos/office-dark', alt: '' }, title: '${title}'${actions} }],
+});
+`;
+
+let server: DevServer | undefined;
+let browser: Browser | undefined;
+let origin = '';
+let page: Page;
+
+const canvas = (): FrameLocator => page.frameLocator('iframe#preview-frame');
+const status = () => page.locator('[data-editor-status]');
+const save = () => page.getByRole('button', { name: 'Save', exact: true });
+const notice = () => page.getByRole('region', { name: 'Other files need fixing' });
+
+beforeAll(async () => {
+  // The good page links to the broken one by its name; the broken one has an empty title.
+  const link = `, actions: [{ label: 'The other page', href: { route: '${BROKEN}' } }]`;
+  await writeFile(GOOD_FILE, pageFile(GOOD, 'Good page', link));
+  await writeFile(BROKEN_FILE, pageFile(BROKEN, ''));
+  server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  origin = server.origin;
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(30_000);
+  // The first visit compiles the editor (its chunks load after the page); the dependency optimiser may
+  // reload it once.
+  for (const begun = Date.now(); ;) {
+    await page.goto(`${origin}/_edit/${GOOD}`, { timeout: 120_000 }).catch(() => null);
+    const opened = await status()
+      .waitFor({ timeout: 90_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (opened) break;
+    if (Date.now() - begun > 200_000) throw new Error(`The editor did not open:\n${server.output()}`);
+  }
+}, 240_000);
+
+afterAll(async () => {
+  await rm(GOOD_FILE, { force: true });
+  await rm(BROKEN_FILE, { force: true });
+  await browser?.close();
+  server?.stop();
+});
+
+describe('Given the editor on a good page while another page file is wrong', () => {
+  it('should find nothing wrong with the open page, its link to the broken page’s name included', async () => {
+    await canvas().locator('h1', { hasText: 'Good page' }).waitFor();
+    await expect(status().textContent()).resolves.toBe('No changes');
+  });
+
+  it('should say, calmly, which other file has a problem and lead to it', async () => {
+    const text = await notice().innerText();
+    expect(text).toContain(`A problem in pages-data/${BROKEN}.ts (the page /${BROKEN})`);
+    expect(text).toContain('blocks[0] (hero) › title: expected some text, found an empty string');
+    expect(text).toContain('This page still saves');
+    const open = notice().getByRole('link', { name: `Open it (/${BROKEN})` });
+    expect(await open.getAttribute('href')).toBe(`/_edit/${BROKEN}`);
+  });
+
+  it('should save an edit of the open page', async () => {
+    await canvas().locator('h1', { hasText: 'Good page' }).click();
+    await page.locator('input[name="title"]:visible').fill('Good page, edited');
+    await expect.poll(() => status().textContent()).toBe('Unsaved changes');
+    await save().click();
+    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toBe(`Saved to pages-data/${GOOD}.ts`);
+    expect(await readFile(GOOD_FILE, 'utf8')).toContain("title: 'Good page, edited'");
+  });
+
+  it('should open the broken page from the notice, with its own problem to fix and no notice of itself', async () => {
+    await page.locator('[data-editor-field-problem]').first().waitFor({ state: 'detached' });
+    await page.goto(`${origin}/_edit/${GOOD}`, { waitUntil: 'networkidle' });
+    await notice()
+      .getByRole('link', { name: `Open it (/${BROKEN})` })
+      .click();
+    await page.waitForURL(`${origin}/_edit/${BROKEN}`);
+    await expect
+      .poll(() => status().textContent())
+      .toMatch(/^1 problem to fix before saving: blocks\[0\] \(hero\) › title: expected some text/);
+    expect(await notice().count()).toBe(0);
+  });
+});
