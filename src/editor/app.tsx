@@ -7,6 +7,7 @@ import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
 import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
+import { withKeyboard } from './keyboard';
 import { NewPageForm, PageSwitcher } from './pages-menu';
 import {
   blockPaths,
@@ -279,13 +280,13 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const save: SaveBarProps = { context, problems, changed, state, path, onSave: () => void onSave() };
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
-    return {
+    return withKeyboard({
       fieldTypes: { text: field, textarea: field, number: field, select: field, radio: field, external: field },
       fields: FieldsPanel,
       actionBar: BlockActions,
       drawerItem: PickerItem,
       headerActions: SaveBar,
-    };
+    });
   }, []);
 
   return (
