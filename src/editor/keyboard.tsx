@@ -111,6 +111,9 @@ function prepareNav() {
 function prepareOutline() {
   const doc = canvasDocument();
   for (const row of document.querySelectorAll<HTMLElement>('[data-puck-layer-tree-id]')) {
+    // The row is also a drag handle Tab would stop at, with nothing to do there by keyboard.
+    const handle = row.querySelector<HTMLElement>('[class*="Layer-inner"]');
+    if (handle && handle.getAttribute('tabindex') !== '-1') handle.setAttribute('tabindex', '-1');
     const button = row.querySelector<HTMLElement>('button[class*="Layer-clickable"]');
     const name = blockElement(doc, row.getAttribute('data-puck-layer-tree-id') ?? '')?.getAttribute('aria-label');
     if (button && name && button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
