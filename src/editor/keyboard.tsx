@@ -344,14 +344,45 @@ function CanvasKeys({ doc }: { doc: Document }) {
       const target = event.target;
       if (event.detail === 0 && target instanceof view.Element && target.closest(`${OVERLAY} button`)) expectSelected();
     };
+    // The focus ring is an element of its own above everything: a block's own layers (a hero's
+    // background, positioned children) would hide an outline drawn on the block itself.
+    const ring = doc.createElement('div');
+    ring.className = 'editor-focus-ring';
+    ring.hidden = true;
+    doc.body.append(ring);
+    const place = () => {
+      const el = doc.activeElement;
+      const show =
+        el instanceof view.HTMLElement && el.hasAttribute('data-puck-component') && el.matches(':focus-visible');
+      ring.hidden = !show;
+      if (!show) return;
+      const box = el.getBoundingClientRect();
+      Object.assign(ring.style, {
+        top: `${box.top + view.scrollY}px`,
+        left: `${box.left + view.scrollX}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+      });
+    };
+    const placeSoon = () => view.requestAnimationFrame(place);
     doc.addEventListener('keydown', onKeyDown, true);
     doc.addEventListener('click', onClick, true);
+    doc.addEventListener('focusin', placeSoon);
+    doc.addEventListener('focusout', placeSoon);
+    view.addEventListener('resize', placeSoon);
+    const observer2 = new MutationObserver(placeSoon);
+    observer2.observe(doc.body, { childList: true, subtree: true });
     refresh();
     return () => {
       observer.disconnect();
+      observer2.disconnect();
+      ring.remove();
       view.cancelAnimationFrame(frame);
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('focusin', placeSoon);
+      doc.removeEventListener('focusout', placeSoon);
+      view.removeEventListener('resize', placeSoon);
     };
   }, [doc, getPuck, refresh]);
 

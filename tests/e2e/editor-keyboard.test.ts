@@ -100,14 +100,13 @@ describe('Given the editor and only the keyboard', () => {
   });
 
   it('should show the focus clearly on the block', async () => {
-    const ring = await canvas()
-      .locator(':focus')
-      .evaluate((el) => {
-        const style = getComputedStyle(el);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-      });
-    expect(ring.style).toBe('solid');
-    expect(ring.width).toBeGreaterThanOrEqual(3);
+    // A ring over the whole block, above its own layers, thick enough at the canvas's scale.
+    const ring = canvas().locator('.editor-focus-ring');
+    const block = await canvas().locator(':focus').boundingBox();
+    await expect.poll(() => ring.boundingBox()).toEqual(block);
+    const width = await ring.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth));
+    expect(width).toBeGreaterThanOrEqual(6);
+    expect(await ring.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(31, 95, 191)');
     await page.screenshot({ path: SHOT });
   });
 
