@@ -7,6 +7,7 @@ import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
 import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
+import { withKeyboard } from './keyboard';
 import { NewPageForm, PageSwitcher } from './pages-menu';
 import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
 import type { SaveAnswer, SiteBreak } from './site-save';
@@ -336,13 +337,13 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   });
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
-    return {
+    return withKeyboard({
       fieldTypes: { text: field, textarea: field, number: field, select: field, radio: field, external: field },
       fields: FieldsPanel,
       actionBar: BlockActions,
       drawerItem: PickerItem,
       headerActions: SaveBar,
-    };
+    });
   }, []);
 
   return (
