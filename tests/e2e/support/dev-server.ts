@@ -74,6 +74,7 @@ export async function projectCopy(): Promise<string> {
   const modules = path.join(dir, 'node_modules');
   await rm(modules);
   await promisify(execFile)('cp', ['-al', path.resolve('node_modules'), modules]);
-  await rm(path.join(modules, '.vite'), { recursive: true, force: true });
+  // The caches are written in place: linked, a write in the copy would change the project's own files.
+  for (const cache of ['.vite', '.cache']) await rm(path.join(modules, cache), { recursive: true, force: true });
   return dir;
 }
