@@ -9,10 +9,18 @@ import { loadContent } from '../../../src/content/load';
 import { routeNameEntries } from '../../../src/content/snapshot';
 import { EDITOR_API } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
-import { EditorError, PageExistsError, PathRefusedError, ReadOnlyValueError, StaleFileError } from './errors';
+import { saveRequestSchema } from '../../../src/editor/api';
+import {
+  EditorError,
+  MergeConflictError,
+  PageExistsError,
+  PathRefusedError,
+  ReadOnlyValueError,
+  StaleFileError,
+} from './errors';
 import { createPage, type NewPage } from './new-page';
 import { readPage } from './read-page';
-import { type SaveRequest, writePage } from './write-page';
+import { writePage } from './write-page';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -126,7 +134,12 @@ async function answer(server: ViteDevServer, req: IncomingMessage, dir: string):
     return readPage(target, { dir });
   }
   if (route === 'GET /context') return context(server, dir);
-  if (route === 'POST /save') return writePage((await readBody(req)) as SaveRequest, { dir });
+  if (route === 'POST /save') {
+    const request = saveRequestSchema.safeParse(await readBody(req));
+    if (!request.success)
+      throw new HttpError(400, `The save request is not one the editor sends: ${request.error.message}`);
+    return writePage(request.data, { dir });
+  }
   if (route === 'POST /new') return createPage((await readBody(req)) as NewPage, { dir });
   throw new HttpError(404, `The editor has no ${route}.`);
 }
@@ -163,7 +176,8 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
           (error: unknown) => {
             const status = statusOf(error);
             if (status === 500) server.config.logger.error(String((error as Error).stack ?? error));
-            send(res, status, { error: (error as Error).message ?? String(error) });
+            const details = error instanceof MergeConflictError ? error.answer : {};
+            send(res, status, { ...details, error: (error as Error).message ?? String(error) });
           },
         );
       });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
 import { schemaProblem } from './check';
 import { holds } from './computed';
-import { EditorError, StaleFileError } from './errors';
+import type { SaveAnswer, SaveRequest } from '../../../src/editor/api';
+import { mergeValues } from '../../../src/editor/merge';
+import { EditorError, MergeConflictError, StaleFileError } from './errors';
 import { fileVersion, resolvePageFile, writeAtomically } from './files';
 import { formatEdited, projectStyle } from './format';
 import { applyPatches, type EditContext, editValue } from './patch';
@@ -11,14 +13,7 @@ import { evaluatePage, type EditorOptions } from './read-page';
 import { type PageSource, parsePage } from './source';
 import { isRecord, plain } from './values';
 
-export interface SaveRequest {
-  /** As `readPage` named it: `pages-data/….ts`. */
-  file: string;
-  /** The version `readPage` returned. */
-  version: string;
-  /** The whole page's data, edited. */
-  data: unknown;
-}
+export type { SaveRequest } from '../../../src/editor/api';
 
 export interface WriteOptions extends EditorOptions {
   /** A file whose Prettier configuration applies (the page file itself by default). */
@@ -43,28 +38,49 @@ const stale = (file: string) =>
   new StaleFileError(`${file} changed on disk since the editor opened it; reload the editor to see the change.`);
 
 /**
+ * The data to write when the file changed since the editor loaded `base` from it: both edits merged
+ * value by value, or a `MergeConflictError` listing the values both changed.
+ */
+function merged(file: string, version: string, base: unknown, theirs: unknown, mine: unknown) {
+  const result = mergeValues(base, theirs, mine);
+  if (result.conflicts.length === 0) return result;
+  const count = result.conflicts.length === 1 ? 'one value' : `${result.conflicts.length} values`;
+  throw new MergeConflictError(
+    `${file} changed on disk, and ${count} changed both there and in the editor: pick which to keep.`,
+    { file, version, theirs, conflicts: result.conflicts },
+  );
+}
+
+/**
  * Writes edited page data back into its own file, changing only the values that differ: a string in
  * place, list items inserted, removed or moved with their comments, keys added or removed. Everything
- * else (comments, blank lines, helper constants, imports, computed values) stays as written. Refuses a
- * file that changed since it was read, a path outside the pages folder, an edit of a computed value,
- * and data the page schema rejects.
+ * else (comments, blank lines, helper constants, imports, computed values) stays as written. A file that
+ * changed since it was read is merged with the edit when the request holds the data loaded then (`base`),
+ * and refused otherwise or where both changed the same value. Refuses a path outside the pages folder,
+ * an edit of a computed value, and data the page schema rejects.
  */
-export async function writePage(
-  request: SaveRequest,
-  options: WriteOptions = {},
-): Promise<{ file: string; version: string }> {
+export async function writePage(request: SaveRequest, options: WriteOptions = {}): Promise<SaveAnswer> {
   const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
   const text = await readFile(page.abs, 'utf8').catch(() => {
     throw new EditorError(`${page.file} does not exist (any more): create it as a new page.`);
   });
-  if (fileVersion(text) !== request.version) throw stale(page.file);
+  const version = fileVersion(text);
+  const changedOnDisk = version !== request.version;
+  if (changedOnDisk && request.base === undefined) throw stale(page.file);
   const source = parsePage(page.file, text);
   const before = await evaluatePage(page, text, options.importModule);
-  const after = keepSchemaLine(before, plain(request.data));
+  const mine = plain(request.data);
+  const merge = changedOnDisk ? merged(page.file, version, plain(request.base), before, mine) : undefined;
+  const after = keepSchemaLine(before, merge ? merge.merged : mine);
+  const answer = (written: string): SaveAnswer => ({
+    file: page.file,
+    version: fileVersion(written),
+    ...(merge ? { data: after, theirChanges: merge.theirChanges } : { theirChanges: [] }),
+  });
   const { style, options: prettierOptions } = await projectStyle(page.abs, options.prettierConfigFrom);
   const ctx: EditContext = { file: page.file, source, style, before, touched: [] };
   const patches = editValue(ctx, source.node, before, after, []);
-  if (patches.length === 0) return { file: page.file, version: request.version };
+  if (patches.length === 0) return answer(text);
   const invalid = path.basename(page.abs).startsWith('_') ? undefined : schemaProblem(after);
   if (invalid) throw new EditorError(`${page.file} was not saved: ${invalid}`);
   const edited = applyPatches(source.code, patches).slice(source.offset);
@@ -74,7 +90,7 @@ export async function writePage(
     throw new EditorError(`${page.file} could not be saved safely, so it was left as it was: please report this edit.`);
   }
   // Another save may have landed while this one was prepared.
-  if (fileVersion(await readFile(page.abs, 'utf8')) !== request.version) throw stale(page.file);
+  if (fileVersion(await readFile(page.abs, 'utf8')) !== version) throw stale(page.file);
   await writeAtomically(page.abs, next);
-  return { file: page.file, version: fileVersion(next) };
+  return answer(next);
 }
