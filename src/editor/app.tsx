@@ -6,7 +6,9 @@ import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useSt
 import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
-import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
+import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
+import { KeptEditsContext, KeptEditsLayer, useKeptEdits } from './keep-edits';
+import { viewSaved } from './leave-guard';
 import { NewPageForm, PageSwitcher } from './pages-menu';
 import {
   blockPaths,
@@ -151,7 +153,10 @@ function PickerItem({ children, name }: { children: ReactNode; name: string }) {
 }
 
 type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string } | { kind: 'refused'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; file: string; note?: string }
+  | { kind: 'refused'; message: string };
 
 interface SaveBarProps {
   context: EditorContext;
@@ -173,7 +178,7 @@ function SaveBar() {
       : state.kind === 'saving'
         ? 'Saving…'
         : state.kind === 'saved' && !changed
-          ? `Saved to ${state.file}`
+          ? (state.note ?? `Saved to ${state.file}`)
           : state.kind === 'refused'
             ? `Not saved: ${state.message}`
             : changed
@@ -187,7 +192,7 @@ function SaveBar() {
           <summary>New page</summary>
           <NewPageForm context={context} />
         </details>
-        <a className="editor-view-link" href={path} target="_blank" rel="noreferrer">
+        <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>
       </div>
@@ -237,7 +242,6 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   });
   const saved = useRef(JSON.stringify(fromPuckData(initial.data)));
   const latest = useRef<Data>(initial.data);
-  const version = useRef(page.version);
   /** The page's problems, and the same placed on the block and field each belongs to. */
   const check = useCallback(
     (data: Data, pageData: unknown) => {
@@ -249,32 +253,30 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const [{ problems, byItem }, setChecked] = useState(() => check(initial.data, page.data));
   const [changed, setChanged] = useState(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  /** Drafts kept as edits are made, the change-on-disk notice, and saves merged with it. */
+  const edits = useKeptEdits({ page, config, changed });
 
+  const { track } = edits;
   const onChange = useCallback(
     (data: Data) => {
       latest.current = data;
       const pageData = fromPuckData(data);
       setChecked(check(data, pageData));
       setChanged(JSON.stringify(pageData) !== saved.current);
+      track(pageData);
     },
-    [check],
+    [check, track],
   );
 
-  const onSave = useCallback(async () => {
-    const data = fromPuckData(latest.current);
+  const onSave = async () => {
     setState({ kind: 'saving' });
-    const response = await fetch(saveUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ file: page.file, version: version.current, data }),
-    }).catch((error: Error) => ({ ok: false, json: async () => ({ error: error.message }) }) as const);
-    const body = (await response.json()) as { version?: string; file?: string; error?: string };
-    if (!response.ok || !body.version) return setState({ kind: 'refused', message: body.error ?? 'unknown error' });
-    version.current = body.version;
-    saved.current = JSON.stringify(data);
+    const outcome = await edits.save(fromPuckData(latest.current));
+    if (outcome.kind === 'refused') return setState({ kind: 'refused', message: outcome.message });
+    if (outcome.kind === 'cancelled') return setState({ kind: 'idle' });
+    saved.current = JSON.stringify(outcome.data);
     setChanged(false);
-    setState({ kind: 'saved', file: body.file ?? page.file });
-  }, [page.file]);
+    setState({ kind: 'saved', file: outcome.file, note: outcome.note });
+  };
 
   const save: SaveBarProps = { context, problems, changed, state, path, onSave: () => void onSave() };
   const overrides: Partial<Overrides> = useMemo(() => {
@@ -285,23 +287,26 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       actionBar: BlockActions,
       drawerItem: PickerItem,
       headerActions: SaveBar,
+      puck: KeptEditsLayer,
     };
   }, []);
 
   return (
-    <SaveContext value={save}>
-      <Problems value={byItem}>
-        <ReadOnly value={initial.readOnly}>
-          <Puck
-            config={config}
-            data={initial.data}
-            onChange={onChange}
-            overrides={overrides}
-            headerTitle={`Editing ${page.file}`}
-            headerPath={path}
-          />
-        </ReadOnly>
-      </Problems>
-    </SaveContext>
+    <KeptEditsContext value={edits.value}>
+      <SaveContext value={save}>
+        <Problems value={byItem}>
+          <ReadOnly value={initial.readOnly}>
+            <Puck
+              config={config}
+              data={initial.data}
+              onChange={onChange}
+              overrides={overrides}
+              headerTitle={`Editing ${page.file}`}
+              headerPath={path}
+            />
+          </ReadOnly>
+        </Problems>
+      </SaveContext>
+    </KeptEditsContext>
   );
 }
