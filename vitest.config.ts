@@ -12,6 +12,7 @@ const BUILDING = [
   'tests/e2e/base-path.test.ts',
   'tests/e2e/dev-server.test.ts',
   'tests/e2e/editor.test.ts',
+  'tests/e2e/editor-drafts.test.ts',
   'tests/e2e/pasted-samples.test.ts',
   'tests/e2e/scale.test.ts',
 ];

@@ -288,9 +288,12 @@ function DraftOffer({
   onDiscard: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const restore = useRef<HTMLButtonElement>(null);
   const id = useId();
   useEffect(() => {
     dialog.current?.showModal();
+    // The answer that loses nothing is the one focused first.
+    restore.current?.focus();
   }, []);
   return (
     <dialog
@@ -311,7 +314,7 @@ function DraftOffer({
         <button type="button" className="editor-button editor-button-quiet" onClick={onDiscard}>
           Discard
         </button>
-        <button type="button" className="editor-button" autoFocus onClick={onRestore}>
+        <button type="button" className="editor-button" ref={restore} onClick={onRestore}>
           Restore
         </button>
       </div>

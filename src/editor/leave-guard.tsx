@@ -74,10 +74,11 @@ export function viewSaved(event: MouseEvent<HTMLAnchorElement>): void {
   });
 }
 
-/** The question asked before leaving: a modal `<dialog>`, "Stay" focused first. */
+/** The question asked before leaving: a modal `<dialog>`, "Stay" (the answer that loses nothing) focused first. */
 export function LeaveDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [question, setQuestion] = useState<LeaveQuestion>(LEAVE);
+  const stay = useRef<HTMLButtonElement>(null);
   const answer = useRef<(leave: boolean) => void>(undefined);
   const ids = { title: useId(), text: useId() };
   useEffect(() => {
@@ -87,6 +88,7 @@ export function LeaveDialog() {
         answer.current = resolve;
         setQuestion(next);
         dialog.current?.showModal();
+        stay.current?.focus();
       });
     return () => {
       ask = undefined;
@@ -111,7 +113,7 @@ export function LeaveDialog() {
         <button type="button" className="editor-button editor-button-quiet" onClick={() => close(true)}>
           {question.confirm}
         </button>
-        <button type="button" className="editor-button" autoFocus onClick={() => close(false)}>
+        <button type="button" className="editor-button" ref={stay} onClick={() => close(false)}>
           Stay
         </button>
       </div>
