@@ -157,8 +157,31 @@ describe('Given the file changed on disk while editing', () => {
     expect(saved).not.toContain('Theirs: built to last');
   });
 
-  it('should leave for another page without a second question once Leave without saving is chosen', async () => {
+  it('should ask before View page and New page too, and do neither on Stay', async () => {
     await typeTitle('Yours: made to measure', 'One more change');
+    const pages = browser!.contexts()[0]!.pages().length;
+    await page.getByRole('link', { name: 'View page' }).click();
+    const view = page.getByRole('dialog', { name: 'View the saved page?' });
+    await view.getByText('without your unsaved changes').waitFor();
+    await view.getByRole('button', { name: 'Stay' }).click();
+    expect(browser!.contexts()[0]!.pages()).toHaveLength(pages);
+
+    const created = path.resolve('pages-data', `${NAME}-new.ts`);
+    await page.locator('summary', { hasText: 'New page' }).click();
+    const form = page.locator('form.editor-new-page');
+    await form.getByLabel('File name').fill(`${NAME}-new`);
+    await form.getByLabel('Title').fill('Spring offer');
+    await form.getByLabel('Description').fill('What is new this spring.');
+    await form.getByRole('button', { name: 'Create the page' }).click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await expect(readFile(created, 'utf8')).rejects.toThrow(/ENOENT/);
+    await page.locator('summary', { hasText: 'New page' }).click();
+  });
+
+  it('should leave for another page without a second question once Leave without saving is chosen', async () => {
+    expect(await status().textContent()).toBe('Unsaved changes');
     await page.getByLabel('Page', { exact: true }).selectOption('/privacy');
     await page
       .getByRole('dialog', { name: 'Leave without saving?' })
