@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Page, pageSchema } from '../../schema/page';
 import { type Site, siteSchema } from '../../schema/site';
 import { didYouMean } from '../../schema/suggest';
-import { duplicateMessage, findAllRoutes, findGroupFiles, PAGES_DIR, type RouteFile } from './files';
+import { duplicateMessage, findAllRoutes, findGroupFiles, PAGES_DIR, type RouteFile, routePathFromFile } from './files';
 import { groupSchema } from '../../schema/group';
 import {
   buildNavigation,
@@ -57,6 +57,18 @@ export interface Content {
 
 /** Imports a TypeScript data file and returns its module namespace. */
 export type ImportModule = (file: string) => Promise<unknown>;
+
+/**
+ * The site as a change would leave it, checked before the change is written: data in place of files'
+ * own (by their name from the project, `pages-data/about.ts`), and page files that move.
+ */
+export interface ContentOverlay {
+  data?: ReadonlyMap<string, unknown>;
+  /** Old file → new file: the page keeps its data and takes the new file's address. */
+  moves?: ReadonlyMap<string, string>;
+  /** Applied to the data of every other file (links rewritten by a rename). */
+  transform?: (data: unknown) => unknown;
+}
 
 /** The site settings file's names, in the order they are looked for in `pages-data/`. */
 export const SITE_FILES = ['_site.ts', '_site.json'];
@@ -137,14 +149,24 @@ async function mapInTurn<T, R>(items: readonly T[], fn: (item: T) => Promise<R>,
 export async function loadContent(
   importModule: ImportModule,
   dir = PAGES_DIR,
+  overlay: ContentOverlay = {},
 ): Promise<{ content?: Content; problems: Problem[]; warnings: Problem[] }> {
+  const movedFrom = new Map([...(overlay.moves ?? [])].map(([from, to]) => [to, from]));
+  // A moved page is read from its old file (or the overlay's data for either name) under its new name.
+  const readData = async (file: string): Promise<RawFile | undefined> => {
+    const from = movedFrom.get(file) ?? file;
+    const given = [file, from].find((name) => overlay.data?.has(name));
+    if (given) return { file, data: overlay.data!.get(given) };
+    const raw = await readRaw(from, importModule, problems);
+    return raw && { file, data: overlay.transform ? overlay.transform(raw.data) : raw.data };
+  };
   const problems: Problem[] = [];
   let routeFiles: RouteFile[] = [];
   let groupFiles: RouteFile[] = [];
   try {
     const found = await findAllRoutes(dir);
     groupFiles = await findGroupFiles(dir);
-    routeFiles = found.routes;
+    routeFiles = overlay.moves ? movedRoutes(found.routes, overlay.moves) : found.routes;
     for (const duplicate of found.duplicates) {
       problems.push({ file: duplicate.file, path: [], where: '', message: duplicateMessage(duplicate) });
     }
@@ -163,9 +185,9 @@ export async function loadContent(
     });
     return { problems, warnings: [] };
   }
-  const siteRaw = await readRaw(`${relDir}/${siteName}`, importModule, problems);
-  const raws = await mapInTurn(routeFiles, (r) => readRaw(r.file, importModule, problems));
-  const groupRaws = await mapInTurn(groupFiles, (g) => readRaw(g.file, importModule, problems));
+  const siteRaw = await readData(`${relDir}/${siteName}`);
+  const raws = await mapInTurn(routeFiles, (r) => readData(r.file));
+  const groupRaws = await mapInTurn(groupFiles, (g) => readData(g.file));
 
   const routes = new Map<string, string>();
   const namedIn = new Map<string, string>();
@@ -229,6 +251,16 @@ export async function loadContent(
     problems,
     warnings,
   };
+}
+
+/** The route files after `moves`: a moved page is read from its old file and published at its new address. */
+function movedRoutes(routes: readonly RouteFile[], moves: ReadonlyMap<string, string>): RouteFile[] {
+  return routes
+    .map((route) => {
+      const to = moves.get(route.file);
+      return to ? { file: to, path: routePathFromFile(to) ?? route.path } : route;
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The footer may only name groups that exist: a column must never come out empty. */

@@ -14,6 +14,10 @@ export const saveRequestSchema = z.object({
   data: z.unknown(),
   /** The data as loaded at `version`: when the file changed since, the save merges the two edits. */
   base: z.unknown().optional(),
+  /** The page's address after the save, when it moves (`/pages/company/prices`). */
+  address: z.string().optional(),
+  /** Ids of sections this save deletes whose links in other files are removed with them. */
+  removeLinksTo: z.array(z.string()).optional(),
 });
 export type SaveRequest = z.infer<typeof saveRequestSchema>;
 
@@ -23,6 +27,11 @@ export const saveAnswerSchema = z.object({
   version: z.string(),
   data: z.unknown().optional(),
   theirChanges: z.array(dataPath).default([]),
+  /** The page's address after the save, the files written, the references rewritten elsewhere. */
+  address: z.string().optional(),
+  written: z.array(z.string()).optional(),
+  references: z.number().optional(),
+  redirect: z.object({ from: z.string(), to: z.string() }).optional(),
 });
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
 
@@ -37,4 +46,16 @@ export const conflictAnswerSchema = z.object({
 });
 export type ConflictAnswer = z.infer<typeof conflictAnswerSchema>;
 
-export const errorAnswerSchema = z.object({ error: z.string() });
+/** A problem a save would cause elsewhere in the site. */
+const siteBreakSchema = z.object({
+  file: z.string(),
+  page: z.string().optional(),
+  where: z.string(),
+  message: z.string(),
+  path: dataPath,
+  line: z.number().optional(),
+  warning: z.boolean(),
+});
+
+/** A refused save: why, and the problems it would cause elsewhere when that is why. */
+export const errorAnswerSchema = z.object({ error: z.string(), breaks: z.array(siteBreakSchema).optional() });

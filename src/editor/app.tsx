@@ -8,9 +8,13 @@ import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
 import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
 import { KeptEditsContext, KeptEditsLayer, useKeptEdits } from './keep-edits';
-import { viewSaved } from './leave-guard';
+import { goTo, viewSaved } from './leave-guard';
 import { NewPageForm, PageSwitcher } from './pages-menu';
+import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
+import type { SiteBreak } from './site-save';
+import { editorPath } from '../client/dev-server';
 import {
+  addressOf,
   blockPaths,
   fromPuckData,
   markReadOnly,
@@ -156,7 +160,7 @@ type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; file: string; note?: string }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string; breaks?: SiteBreak[] };
 
 interface SaveBarProps {
   context: EditorContext;
@@ -165,13 +169,19 @@ interface SaveBarProps {
   state: SaveState;
   path: string;
   onSave: () => void;
+  deletion?: PendingDeletion;
+  onDeleteLinks: () => void;
+  onKeepBlock: () => void;
+  onCloseBreaks: () => void;
 }
 
 const SaveContext = createContext<SaveBarProps | undefined>(undefined);
 
 /** The header's actions: what is wrong, where the page is, and Save. */
 function SaveBar() {
-  const { context, problems, changed, state, path, onSave } = use(SaveContext)!;
+  const { context, problems, changed, state, path, onSave, deletion, onDeleteLinks, onKeepBlock, onCloseBreaks } =
+    use(SaveContext)!;
+  const dispatch = usePuck((s) => s.dispatch);
   const status =
     problems.length > 0
       ? `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before saving: ${problems[0]!.where || 'the page'}: ${problems[0]!.message}`
@@ -214,6 +224,15 @@ function SaveBar() {
           Save
         </button>
       </div>
+      <DeletedSectionDialog
+        pending={deletion}
+        onDeleteLinks={onDeleteLinks}
+        onKeep={(restore) => {
+          dispatch({ type: 'setData', data: restore });
+          onKeepBlock();
+        }}
+      />
+      <SiteBreaksDialog breaks={state.kind === 'refused' ? (state.breaks ?? []) : []} onClose={onCloseBreaks} />
     </div>
   );
 }
@@ -237,10 +256,12 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
     return { ...base, root: { fields: rootFields({ routeNames }), render } };
   }, [context.showcase, routeNames, tokens]);
   const [initial] = useState(() => {
-    const data = toPuckData(page.data);
+    const data = toPuckData(page.data, path);
     return { data, readOnly: markReadOnly(data, page.readOnly) };
   });
   const saved = useRef(JSON.stringify(fromPuckData(initial.data)));
+  const sections = useDeletedSections(page.file, initial.data);
+  const { onChange: watchSections, linksToRemove } = sections;
   const latest = useRef<Data>(initial.data);
   /** The page's problems, and the same placed on the block and field each belongs to. */
   const check = useCallback(
@@ -262,23 +283,52 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       latest.current = data;
       const pageData = fromPuckData(data);
       setChecked(check(data, pageData));
-      setChanged(JSON.stringify(pageData) !== saved.current);
+      setChanged(JSON.stringify(pageData) !== saved.current || addressOf(data) !== path);
+      watchSections(data);
       track(pageData);
     },
-    [check, track],
+    [check, path, watchSections, track],
   );
 
   const onSave = async () => {
     setState({ kind: 'saving' });
-    const outcome = await edits.save(fromPuckData(latest.current));
-    if (outcome.kind === 'refused') return setState({ kind: 'refused', message: outcome.message });
+    const outcome = await edits.save(fromPuckData(latest.current), {
+      address: addressOf(latest.current) ?? path,
+      removeLinksTo: linksToRemove(),
+    });
+    if (outcome.kind === 'refused') {
+      return setState({ kind: 'refused', message: outcome.message, breaks: outcome.breaks });
+    }
     if (outcome.kind === 'cancelled') return setState({ kind: 'idle' });
+    const { answer } = outcome;
+    // A move, a rename or links changed elsewhere: the editor opens the page afresh where it now is.
+    if ((answer.address !== undefined && answer.address !== path) || (answer.references ?? 0) > 0) {
+      goTo(editorPath(answer.address ?? path));
+      return;
+    }
     saved.current = JSON.stringify(outcome.data);
     setChanged(false);
-    setState({ kind: 'saved', file: outcome.file, note: outcome.note });
+    setState({ kind: 'saved', file: answer.file, note: outcome.note });
   };
 
-  const save: SaveBarProps = { context, problems, changed, state, path, onSave: () => void onSave() };
+  const save: SaveBarProps = {
+    context,
+    problems,
+    changed,
+    state,
+    path,
+    onSave: () => void onSave(),
+    deletion: sections.pending,
+    onDeleteLinks: sections.deleteLinks,
+    onKeepBlock: sections.dismiss,
+    onCloseBreaks: () => setState({ kind: 'idle' }),
+  };
+  const [initialSelection] = useState(() => {
+    const block = Number(new URLSearchParams(window.location.search).get('block') ?? NaN);
+    return Number.isInteger(block) && block >= 0 && block < initial.data.content.length
+      ? { itemSelector: { index: block, zone: ROOT_ZONE } }
+      : undefined;
+  });
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
     return {
@@ -303,6 +353,7 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
               overrides={overrides}
               headerTitle={`Editing ${page.file}`}
               headerPath={path}
+              ui={initialSelection}
             />
           </ReadOnly>
         </Problems>

@@ -15,6 +15,7 @@ import {
   type SaveRequest,
 } from './api';
 import { saveUrl, type LoadedPage } from './client';
+import type { SiteBreak } from './site-save';
 import { type Draft, draftStore, draftTime } from './drafts';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
 import { mergeValues, type Pick, resolveConflicts } from './merge';
@@ -24,7 +25,7 @@ import { fromPuckData, toPuckData } from './page-document';
 type Sent =
   | { kind: 'saved'; answer: SaveAnswer }
   | { kind: 'conflicts'; answer: ConflictAnswer }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string; breaks?: SiteBreak[] };
 
 async function send(request: SaveRequest): Promise<Sent> {
   const response = await fetch(saveUrl, {
@@ -41,7 +42,8 @@ async function send(request: SaveRequest): Promise<Sent> {
   const conflicts = conflictAnswerSchema.safeParse(body);
   if (conflicts.success) return { kind: 'conflicts', answer: conflicts.data };
   const error = errorAnswerSchema.safeParse(body);
-  return { kind: 'refused', message: error.success ? error.data.error : `the editor answered ${response.status}` };
+  if (error.success) return { kind: 'refused', message: error.data.error, breaks: error.data.breaks };
+  return { kind: 'refused', message: `the editor answered ${response.status}` };
 }
 
 /** Puck's items of `next` keep the ids (and read-only marks) of the items of `previous` at their places. */
@@ -75,9 +77,12 @@ function asPuckData(current: Data, page: unknown): Data {
 }
 
 export type SaveOutcome =
-  | { kind: 'saved'; file: string; data: unknown; note?: string }
-  | { kind: 'refused'; message: string }
+  | { kind: 'saved'; answer: SaveAnswer; data: unknown; note?: string }
+  | { kind: 'refused'; message: string; breaks?: SiteBreak[] }
   | { kind: 'cancelled' };
+
+/** What a save sends besides the page's data (a new address, links to remove). */
+type SaveExtras = Omit<SaveRequest, 'file' | 'version' | 'data' | 'base'>;
 
 interface Bridge {
   getData(): Data;
@@ -168,11 +173,11 @@ export function useKeptEdits({ page, config, changed }: { page: LoadedPage; conf
       }),
     );
 
-  const save = async (data: unknown): Promise<SaveOutcome> => {
+  const save = async (data: unknown, extras: SaveExtras = {}): Promise<SaveOutcome> => {
     setSaving(true);
     try {
       const first = basis.current.version;
-      let request: SaveRequest = { file: page.file, version: first, base: basis.current.base, data };
+      let request: SaveRequest = { ...extras, file: page.file, version: first, base: basis.current.base, data };
       let picked = false;
       for (;;) {
         const sent = await send(request);
@@ -182,6 +187,7 @@ export function useKeptEdits({ page, config, changed }: { page: LoadedPage; conf
           if (!picks) return { kind: 'cancelled' };
           const merge = mergeValues(request.base, sent.answer.theirs, request.data);
           request = {
+            ...extras,
             file: page.file,
             version: sent.answer.version,
             base: sent.answer.theirs,
@@ -208,7 +214,7 @@ export function useKeptEdits({ page, config, changed }: { page: LoadedPage; conf
           : picked
             ? 'Saved with your choices'
             : undefined;
-        return { kind: 'saved', file: answer.file, data: shown, note };
+        return { kind: 'saved', answer, data: shown, note };
       }
     } finally {
       setSaving(false);

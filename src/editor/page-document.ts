@@ -7,6 +7,7 @@ import { parseWith } from '../content/parse-data';
 import type { ReadOnlyValue } from './client';
 import type { FieldContext } from './field-kinds';
 import { ANCHOR_PROP, fieldsFor } from './fields';
+import { withHelp } from './help';
 import { fromPuckContent, slotKeys, toPuckContent } from './puck-data';
 import { peel } from './zod-walk';
 
@@ -16,24 +17,38 @@ type PageData = Props & { blocks?: BlockDataInput[] };
 /** Page keys the editor has no field for: the blocks are the canvas, `$schema` is kept by the save. */
 const NOT_ROOT_FIELDS = new Set(['blocks', '$schema']);
 
+/** The root prop holding the page's address, which is its file's place rather than a value in it. */
+export const ADDRESS_PROP = '_address';
+
 /** The page's own settings (title, description, menu entry, layout…) as the fields of Puck's root. */
 export function rootFields(context: FieldContext): Fields {
   const shape = Object.fromEntries(
     Object.entries(peel(pageSchema).def.shape ?? {}).filter(([key]) => !NOT_ROOT_FIELDS.has(key)),
   );
-  return fieldsFor(z.strictObject(shape), context);
+  const address = withHelp(
+    { type: 'text', label: 'Address' },
+    'Where the page is on the site, such as /pages/company/careers. Changing it moves the page: links to it follow, and the old address leads here.',
+  );
+  return { [ADDRESS_PROP]: address, ...fieldsFor(z.strictObject(shape), context) };
 }
 
-/** A page's data as a Puck document: its settings as the root's props, its blocks as the content. */
-export function toPuckData(page: unknown): Data {
+/** A page's data as a Puck document: its settings (and its address) as the root's props, its blocks as the content. */
+export function toPuckData(page: unknown, address?: string): Data {
   const { blocks = [], ...settings } = page as PageData;
-  return { root: { props: settings }, content: toPuckContent(blocks) };
+  const props = address === undefined ? settings : { [ADDRESS_PROP]: address, ...settings };
+  return { root: { props }, content: toPuckContent(blocks) };
 }
 
 /** The page's data from a Puck document, as an author writes it. */
 export function fromPuckData(data: Data): PageData {
-  const { id: _id, ...settings } = (data.root.props ?? {}) as Props;
+  const { id: _id, [ADDRESS_PROP]: _address, ...settings } = (data.root.props ?? {}) as Props;
   return { ...settings, blocks: fromPuckContent(data.content as { type: string; props: Props }[]) };
+}
+
+/** The address the page's settings give it. */
+export function addressOf(data: Data): string | undefined {
+  const address = (data.root.props as Props | undefined)?.[ADDRESS_PROP];
+  return typeof address === 'string' ? address : undefined;
 }
 
 /** Each block on the canvas by its Puck id, with where it is in the page's data (`['blocks', 2, 'blocks', 0]`). */

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, describe, expect, it } from 'vitest';
 import { MergeConflictError, StaleFileError } from '../../scripts/lib/editor/errors';
 import { fileVersion } from '../../scripts/lib/editor/files';
 import { readPage } from '../../scripts/lib/editor/read-page';
@@ -61,8 +61,8 @@ describe('Given a page file changed on disk since the editor read it', () => {
     );
     mine.blocks[0]!.title = 'The people';
     const saving = writePage({ file: page.file, version: page.version, base: page.data, data: mine }, { dir });
-    await expect(saving).rejects.toThrow(MergeConflictError);
-    const error = await saving.catch((e: MergeConflictError) => e);
+    const error: unknown = await saving.catch((e: unknown) => e);
+    assert(error instanceof MergeConflictError);
     expect(error.message).toBe(
       'pages-data/team.ts changed on disk, and one value changed both there and in the editor: pick which to keep.',
     );

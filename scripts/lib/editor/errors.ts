@@ -1,5 +1,6 @@
 import type { DataPath } from '../../../src/content/load';
 import type { ConflictAnswer } from '../../../src/editor/api';
+import type { SiteBreak } from './site-check';
 
 /** A save, read or new page the editor refuses; `message` is written for the person at the editor. */
 export class EditorError extends Error {
@@ -40,5 +41,18 @@ export class MergeConflictError extends StaleFileError {
     readonly answer: Omit<ConflictAnswer, 'error'>,
   ) {
     super(message);
+  }
+}
+
+/** A save that would add a problem elsewhere in the site (a broken link, a name taken twice): nothing was written. */
+export class SiteBreakError extends EditorError {
+  override name = 'SiteBreakError';
+  constructor(readonly breaks: SiteBreak[]) {
+    const [first] = breaks;
+    const count = breaks.length === 1 ? 'a problem' : `${breaks.length} problems`;
+    super(
+      `Not saved: it would cause ${count} elsewhere in the site` +
+        (first ? `, such as ${first.file}${first.where ? ` (${first.where})` : ''}: ${first.message}` : '.'),
+    );
   }
 }

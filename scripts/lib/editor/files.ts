@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { link, realpath, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, realpath, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
 import { PathRefusedError } from './errors';
@@ -72,4 +72,50 @@ export async function createAtomically(abs: string, text: string): Promise<void>
   } finally {
     await unlink(temporary).catch(() => undefined);
   }
+}
+
+/**
+ * Writes every file of `writes` and removes every file of `removes`, all or none: each new text goes to
+ * a file beside its target first; then they are renamed over their targets one by one, and on a failure
+ * each file done is put back as it was. Returns a function that puts them all back.
+ */
+export async function writeFilesAtomically(
+  writes: readonly { abs: string; text: string }[],
+  removes: readonly string[] = [],
+): Promise<() => Promise<void>> {
+  const originals = new Map<string, string | undefined>();
+  for (const abs of [...writes.map((write) => write.abs), ...removes]) {
+    originals.set(abs, await readFile(abs, 'utf8').catch(() => undefined));
+  }
+  const temporaries: string[] = [];
+  const restore = async (done: Iterable<string>) => {
+    for (const abs of done) {
+      const original = originals.get(abs);
+      if (original === undefined) await unlink(abs).catch(() => undefined);
+      else await writeAtomically(abs, original);
+    }
+  };
+  const done: string[] = [];
+  try {
+    for (const { abs, text } of writes) {
+      await mkdir(path.dirname(abs), { recursive: true });
+      const temporary = `${abs}.${process.pid}.tmp`;
+      await writeFile(temporary, text);
+      temporaries.push(temporary);
+    }
+    for (const [i, { abs }] of writes.entries()) {
+      done.push(abs);
+      await rename(temporaries[i]!, abs);
+    }
+    for (const abs of removes) {
+      done.push(abs);
+      await unlink(abs);
+    }
+  } catch (error) {
+    await restore(done.reverse());
+    throw error;
+  } finally {
+    for (const temporary of temporaries) await unlink(temporary).catch(() => undefined);
+  }
+  return () => restore([...originals.keys()].reverse());
 }

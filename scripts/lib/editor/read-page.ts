@@ -31,7 +31,7 @@ export interface EditablePage {
   readOnly: ReadOnlyValue[];
 }
 
-const importFresh: ImportModule = (abs) => tsImport(pathToFileURL(abs).href, import.meta.url);
+export const importFresh: ImportModule = (abs) => tsImport(pathToFileURL(abs).href, import.meta.url);
 
 /** The data a page file evaluates to, as JSON holds it. */
 export async function evaluatePage(page: PageFile, text: string, importModule = importFresh): Promise<unknown> {

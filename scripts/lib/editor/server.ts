@@ -2,8 +2,8 @@
 // editor, saves it into its own file and creates new pages, for this computer only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
-import { findGroupFiles, listRoutes, PAGES_DIR, type RouteFile } from '../../../src/content/files';
+import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
+import { findGroupFiles, listRoutes, PAGES_DIR, type RouteFile, routePathFromFile } from '../../../src/content/files';
 import { settingTokens } from '../../../src/content/interpolate';
 import { loadContent } from '../../../src/content/load';
 import { routeNameEntries } from '../../../src/content/snapshot';
@@ -16,11 +16,13 @@ import {
   PageExistsError,
   PathRefusedError,
   ReadOnlyValueError,
+  SiteBreakError,
   StaleFileError,
 } from './errors';
 import { createPage, type NewPage } from './new-page';
 import { readPage } from './read-page';
-import { writePage } from './write-page';
+import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from './references';
+import { saveSite } from './save-site';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -107,6 +109,55 @@ async function folders(dir: string, routes: readonly RouteFile[]): Promise<{ fol
     .map((folder) => ({ folder, group: groups.has(folder) }));
 }
 
+/** Drops written files (and what imports them) from the server's modules, so the next check reads them afresh. */
+function forget(server: ViteDevServer, files: readonly string[]): void {
+  const seen = new Set<unknown>();
+  const drop = (mod: ModuleNode) => {
+    if (seen.has(mod)) return;
+    seen.add(mod);
+    server.moduleGraph.invalidateModule(mod);
+    for (const importer of mod.importers) drop(importer);
+  };
+  for (const file of files) for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) drop(mod);
+}
+
+/** The links in other files to the section `anchor` of the page in `file`. */
+async function linksToSection(server: ViteDevServer, dir: string, file: string, anchor: string): Promise<Reference[]> {
+  if (!anchor) return [];
+  const page = await readPage(file, { dir, importModule: (abs) => server.ssrLoadModule(abs) });
+  const data = page.data as { name?: unknown };
+  const pagePath = routeOf(dir, page.file);
+  const name = typeof data.name === 'string' ? data.name : undefined;
+  const files = (await readDataFiles(dir)).filter(
+    (source) => path.resolve(source.abs) !== path.resolve(dir, '..', page.file),
+  );
+  return referencesToAnchor(files, { name, path: pagePath }, anchor);
+}
+
+const routeOf = (dir: string, file: string) =>
+  routePathFromFile(path.relative(dir, path.resolve(path.dirname(dir), file))) ?? '/';
+
+/** A link as the editor shows it: its words, where it is in words, and the page to open it in. */
+const linkInWords = (dir: string) => (reference: Reference) => {
+  const inside = path.relative(dir, path.resolve(reference.file)).replace(/\\/g, '/');
+  const page = routePathFromFile(inside);
+  const [section] = reference.path;
+  const place = page
+    ? `on the page ${page}`
+    : inside.replace(/\.(ts|json)$/, '') === '_site'
+      ? `in the site's ${typeof section === 'string' ? section : 'settings'}`
+      : `in ${reference.file}`;
+  return {
+    file: reference.file,
+    page,
+    path: reference.path,
+    line: reference.line,
+    label: reference.label,
+    place,
+    removable: isRemovable(reference),
+  };
+};
+
 /** What the editor needs besides a page: the showcase's groups for the block picker, the pages, the folders. */
 async function context(server: ViteDevServer, dir: string) {
   const { content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)), dir);
@@ -134,11 +185,20 @@ async function answer(server: ViteDevServer, req: IncomingMessage, dir: string):
     return readPage(target, { dir });
   }
   if (route === 'GET /context') return context(server, dir);
+  if (route === 'GET /links') {
+    const file = url.searchParams.get('file') ?? '';
+    const anchor = url.searchParams.get('anchor') ?? '';
+    return { links: (await linksToSection(server, dir, file, anchor)).map(linkInWords(dir)) };
+  }
   if (route === 'POST /save') {
     const request = saveRequestSchema.safeParse(await readBody(req));
     if (!request.success)
       throw new HttpError(400, `The save request is not one the editor sends: ${request.error.message}`);
-    return writePage(request.data, { dir });
+    return saveSite(request.data, {
+      dir,
+      importModule: (abs) => server.ssrLoadModule(abs),
+      written: (files) => forget(server, files),
+    });
   }
   if (route === 'POST /new') return createPage((await readBody(req)) as NewPage, { dir });
   throw new HttpError(404, `The editor has no ${route}.`);
@@ -176,8 +236,9 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
           (error: unknown) => {
             const status = statusOf(error);
             if (status === 500) server.config.logger.error(String((error as Error).stack ?? error));
-            const details = error instanceof MergeConflictError ? error.answer : {};
-            send(res, status, { ...details, error: (error as Error).message ?? String(error) });
+            const breaks = error instanceof SiteBreakError ? { breaks: error.breaks } : {};
+            const conflicts = error instanceof MergeConflictError ? error.answer : {};
+            send(res, status, { ...conflicts, error: (error as Error).message ?? String(error), ...breaks });
           },
         );
       });

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
 import { schemaProblem } from './check';
 import { holds } from './computed';
-import type { SaveAnswer, SaveRequest } from '../../../src/editor/api';
+import type { DataPath } from '../../../src/content/load';
+import type { SaveRequest } from '../../../src/editor/api';
 import { mergeValues } from '../../../src/editor/merge';
 import { EditorError, MergeConflictError, StaleFileError } from './errors';
-import { fileVersion, resolvePageFile, writeAtomically } from './files';
+import { fileVersion, type PageFile, resolvePageFile, writeAtomically } from './files';
 import { formatEdited, projectStyle } from './format';
 import { applyPatches, type EditContext, editValue } from './patch';
 import { evaluatePage, type EditorOptions } from './read-page';
@@ -21,7 +22,7 @@ export interface WriteOptions extends EditorOptions {
 }
 
 /** A JSON page keeps its `$schema` line, which editors need and the visual editor has no field for. */
-function keepSchemaLine(before: unknown, after: unknown): unknown {
+export function keepSchemaLine(before: unknown, after: unknown): unknown {
   if (!isRecord(before) || !isRecord(after) || before.$schema === undefined || '$schema' in after) return after;
   return { $schema: before.$schema, ...after };
 }
@@ -34,54 +35,57 @@ function parsed(file: string, text: string): PageSource | undefined {
   }
 }
 
-const stale = (file: string) =>
+export const stale = (file: string) =>
   new StaleFileError(`${file} changed on disk since the editor opened it; reload the editor to see the change.`);
 
 /**
- * The data to write when the file changed since the editor loaded `base` from it: both edits merged
- * value by value, or a `MergeConflictError` listing the values both changed.
+ * The data a save writes: the editor's, or when the file (`text`, holding `before`) changed since the
+ * editor loaded `request.base` from it at `request.version`, both edits merged value by value
+ * (`theirChanges`: where the file's own change was taken). Throws `MergeConflictError` where both changed
+ * one value, and refuses a changed file when the request holds no `base`.
  */
-function merged(file: string, version: string, base: unknown, theirs: unknown, mine: unknown) {
-  const result = mergeValues(base, theirs, mine);
-  if (result.conflicts.length === 0) return result;
-  const count = result.conflicts.length === 1 ? 'one value' : `${result.conflicts.length} values`;
-  throw new MergeConflictError(
-    `${file} changed on disk, and ${count} changed both there and in the editor: pick which to keep.`,
-    { file, version, theirs, conflicts: result.conflicts },
-  );
+export function mergedWithDisk(
+  file: string,
+  text: string,
+  request: SaveRequest,
+  before: unknown,
+): { data: unknown; version: string; theirChanges?: DataPath[] } {
+  const version = fileVersion(text);
+  const mine = plain(request.data);
+  if (version === request.version) return { data: mine, version };
+  if (request.base === undefined) throw stale(file);
+  const result = mergeValues(plain(request.base), before, mine);
+  if (result.conflicts.length > 0) {
+    const count = result.conflicts.length === 1 ? 'one value' : `${result.conflicts.length} values`;
+    throw new MergeConflictError(
+      `${file} changed on disk, and ${count} changed both there and in the editor: pick which to keep.`,
+      { file, version, theirs: before, conflicts: result.conflicts },
+    );
+  }
+  return { data: result.merged, version, theirChanges: result.theirChanges };
 }
 
 /**
- * Writes edited page data back into its own file, changing only the values that differ: a string in
- * place, list items inserted, removed or moved with their comments, keys added or removed. Everything
- * else (comments, blank lines, helper constants, imports, computed values) stays as written. A file that
- * changed since it was read is merged with the edit when the request holds the data loaded then (`base`),
- * and refused otherwise or where both changed the same value. Refuses a path outside the pages folder,
- * an edit of a computed value, and data the page schema rejects.
+ * The text of a data file with `after` written into it in place of `before`, changing only the values
+ * that differ: a string in place, list items inserted, removed or moved with their comments, keys added
+ * or removed. Everything else (comments, blank lines, helper constants, imports, computed values) stays
+ * as written. Undefined when nothing differs. Refuses an edit of a computed value and data the page
+ * schema rejects (`schema: false` for a shared file such as `_site.ts`).
  */
-export async function writePage(request: SaveRequest, options: WriteOptions = {}): Promise<SaveAnswer> {
-  const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
-  const text = await readFile(page.abs, 'utf8').catch(() => {
-    throw new EditorError(`${page.file} does not exist (any more): create it as a new page.`);
-  });
-  const version = fileVersion(text);
-  const changedOnDisk = version !== request.version;
-  if (changedOnDisk && request.base === undefined) throw stale(page.file);
+export async function editedText(
+  page: PageFile,
+  text: string,
+  before: unknown,
+  after: unknown,
+  options: WriteOptions & { schema?: boolean } = {},
+): Promise<string | undefined> {
   const source = parsePage(page.file, text);
-  const before = await evaluatePage(page, text, options.importModule);
-  const mine = plain(request.data);
-  const merge = changedOnDisk ? merged(page.file, version, plain(request.base), before, mine) : undefined;
-  const after = keepSchemaLine(before, merge ? merge.merged : mine);
-  const answer = (written: string): SaveAnswer => ({
-    file: page.file,
-    version: fileVersion(written),
-    ...(merge ? { data: after, theirChanges: merge.theirChanges } : { theirChanges: [] }),
-  });
   const { style, options: prettierOptions } = await projectStyle(page.abs, options.prettierConfigFrom);
   const ctx: EditContext = { file: page.file, source, style, before, touched: [] };
   const patches = editValue(ctx, source.node, before, after, []);
-  if (patches.length === 0) return answer(text);
-  const invalid = path.basename(page.abs).startsWith('_') ? undefined : schemaProblem(after);
+  if (patches.length === 0) return undefined;
+  const checkSchema = options.schema ?? !path.basename(page.abs).startsWith('_');
+  const invalid = checkSchema ? schemaProblem(after) : undefined;
   if (invalid) throw new EditorError(`${page.file} was not saved: ${invalid}`);
   const edited = applyPatches(source.code, patches).slice(source.offset);
   const next = await formatEdited(text, edited, ctx.touched, source.offset, prettierOptions);
@@ -89,8 +93,39 @@ export async function writePage(request: SaveRequest, options: WriteOptions = {}
   if (!written || !holds(written.node, after, written)) {
     throw new EditorError(`${page.file} could not be saved safely, so it was left as it was: please report this edit.`);
   }
+  return next;
+}
+
+/**
+ * Writes edited page data back into its own file (see `editedText`), merged with a change made to the
+ * file since it was read (see `mergedWithDisk`). Refuses a path outside the pages folder, an edit of a
+ * computed value, and data the page schema rejects.
+ */
+export async function writePage(
+  request: SaveRequest,
+  options: WriteOptions = {},
+): Promise<{ file: string; version: string; data?: unknown; theirChanges: DataPath[] }> {
+  const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
+  const text = await readPageText(page);
+  if (fileVersion(text) !== request.version && request.base === undefined) throw stale(page.file);
+  const before = await evaluatePage(page, text, options.importModule);
+  const merge = mergedWithDisk(page.file, text, request, before);
+  const after = keepSchemaLine(before, merge.data);
+  const answer = (written: string) => ({
+    file: page.file,
+    version: fileVersion(written),
+    ...(merge.theirChanges ? { data: after, theirChanges: merge.theirChanges } : { theirChanges: [] }),
+  });
+  const next = await editedText(page, text, before, after, options);
+  if (next === undefined) return answer(text);
   // Another save may have landed while this one was prepared.
-  if (fileVersion(await readFile(page.abs, 'utf8')) !== version) throw stale(page.file);
+  if (fileVersion(await readFile(page.abs, 'utf8')) !== merge.version) throw stale(page.file);
   await writeAtomically(page.abs, next);
   return answer(next);
 }
+
+/** A page file's text, or a refusal saying it is gone. */
+export const readPageText = (page: PageFile) =>
+  readFile(page.abs, 'utf8').catch(() => {
+    throw new EditorError(`${page.file} does not exist (any more): create it as a new page.`);
+  });

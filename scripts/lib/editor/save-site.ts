@@ -1,0 +1,203 @@
+// A save from the editor as one change to the site: the page's own file, and with it every reference
+// a rename or a move rewrites, the links a deletion takes along, and the redirect a move leaves. The
+// whole site is checked first, as a strict build checks it, and all files are written or none.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findRoutes, PAGES_DIR, routePathFromFile, routePathProblem } from '../../../src/content/files';
+import { type ContentOverlay, type DataPath, type ImportModule, SITE_FILES } from '../../../src/content/load';
+import { applyEdits, type TextEdit } from '../../../src/content/page-source';
+import { EditorError, PageExistsError, SiteBreakError } from './errors';
+import { fileVersion, type PageFile, resolvePageFile, writeFilesAtomically } from './files';
+import { evaluatePage, importFresh } from './read-page';
+import {
+  type PageTarget,
+  readDataFiles,
+  referencesToAnchor,
+  removalEdits,
+  renameEdits,
+  renameInData,
+  type SourceFile,
+  withoutLinksInData,
+} from './references';
+import { addedProblems, siteBreak, siteProblems } from './site-check';
+import { isRecord } from './values';
+import {
+  editedText,
+  keepSchemaLine,
+  mergedWithDisk,
+  readPageText,
+  type SaveRequest,
+  stale,
+  type WriteOptions,
+} from './write-page';
+
+export interface SiteSaveRequest extends SaveRequest {
+  /** The page's address after the save, when it moves (`/pages/company/prices`). */
+  address?: string;
+  /** Ids of sections this save deletes whose links in other files are removed with them. */
+  removeLinksTo?: string[];
+}
+
+export interface SiteSaveResult {
+  file: string;
+  version: string;
+  /** The page's address after the save. */
+  address: string;
+  /** Every file written (or removed, for a moved page's old file). */
+  written: string[];
+  /** References in other files rewritten or removed. */
+  references: number;
+  redirect?: { from: string; to: string };
+  /** When a change made to the file on disk was merged: the data written, and where that change was taken. */
+  data?: unknown;
+  theirChanges: DataPath[];
+}
+
+export interface SiteSaveOptions extends WriteOptions {
+  /** Called once the files are written, before the site is checked again (the dev server forgets them). */
+  written?: (abs: readonly string[]) => Promise<void> | void;
+}
+
+const relative = (abs: string) => path.relative(process.cwd(), abs).replace(/\\/g, '/');
+
+const nameOf = (data: unknown) => (isRecord(data) && typeof data.name === 'string' ? data.name : undefined);
+
+/** An address as a person may type it: one leading slash, none at the end. */
+export function normalAddress(address: string): string {
+  const trimmed = address.trim().replace(/^\/*/, '/').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** A redirect list with `from → to` added: an entry leading to `from` now leads to `to`, and none leaves from `to`. */
+function withRedirect(redirects: readonly unknown[], from: string, to: string): unknown[] {
+  const entries = redirects.filter(isRecord);
+  return [
+    ...entries
+      .filter((entry) => entry.from !== to && entry.from !== from)
+      .map((entry) => (entry.to === from ? { ...entry, to } : entry)),
+    { from, to },
+  ];
+}
+
+/** The file a page moved to `address` is written to: same folder rules, same kind (.ts or .json). */
+async function movedFile(page: PageFile, address: string, dir: string): Promise<PageFile> {
+  if (routePathFromFile(path.relative(dir, page.abs)) === '/') {
+    throw new EditorError('The home page always lives at "/": its address cannot change.');
+  }
+  const problem = address === '/' ? 'the home page already has the address "/".' : routePathProblem(address);
+  if (problem) throw new EditorError(`The page cannot move to ${address}: ${problem}`);
+  const target = await resolvePageFile(`${path.basename(dir)}${address}${path.extname(page.abs)}`, dir);
+  const taken = (await findRoutes(dir)).routes.find((route) => route.path === address);
+  if (taken || existsSync(target.abs)) {
+    throw new PageExistsError(`Another page already has the address ${address} (${taken?.file ?? target.file}).`);
+  }
+  return target;
+}
+
+/** The text of each file the edits change, by file name. */
+function editedFiles(groups: Map<string, { source: SourceFile; edits: TextEdit[] }>[]): Map<string, SourceFile> {
+  const all = new Map<string, { source: SourceFile; edits: TextEdit[] }>();
+  for (const group of groups) {
+    for (const [file, { source, edits }] of group) {
+      const entry = all.get(file) ?? { source, edits: [] };
+      entry.edits.push(...edits);
+      all.set(file, entry);
+    }
+  }
+  return new Map(
+    [...all].map(([file, { source, edits }]) => [file, { ...source, text: applyEdits(source.text, edits) }]),
+  );
+}
+
+/**
+ * Saves a page as one change to the site (see the file's opening comment). Refuses, writing nothing, a
+ * change that adds a problem anywhere in the site, listing each one (`SiteBreakError`).
+ */
+export async function saveSite(request: SiteSaveRequest, options: SiteSaveOptions = {}): Promise<SiteSaveResult> {
+  const dir = options.dir ?? PAGES_DIR;
+  const importModule = options.importModule ?? importFresh;
+  const load: ImportModule = (file) => importModule(path.resolve(file));
+  const page = await resolvePageFile(request.file, dir);
+  const text = await readPageText(page);
+  if (fileVersion(text) !== request.version && request.base === undefined) throw stale(page.file);
+  const oldPath = routePathFromFile(path.relative(dir, page.abs)) ?? '/';
+  const newPath = request.address === undefined ? oldPath : normalAddress(request.address);
+  const target = newPath === oldPath ? page : await movedFile(page, newPath, dir);
+
+  const before = await evaluatePage(page, text, importModule);
+  const merge = mergedWithDisk(page.file, text, request, before);
+  const from: PageTarget = { name: nameOf(before), path: oldPath };
+  const to: PageTarget = { name: nameOf(merge.data), path: newPath };
+  const renaming = from.name !== to.name || target !== page;
+  const anchors = [...new Set(request.removeLinksTo ?? [])];
+  let after = keepSchemaLine(before, merge.data);
+  const merged = merge.theirChanges ? { data: after, theirChanges: merge.theirChanges } : { theirChanges: [] };
+  // The page's links to itself follow it too.
+  if (renaming) after = renameInData(after, from, to);
+
+  const next = (await editedText(page, text, before, after, options)) ?? text;
+  const files = renaming || anchors.length > 0 ? await readDataFiles(dir) : [];
+  const others = files.filter((source) => source.abs !== page.abs);
+  const removals = anchors.map((anchor) => removalEdits(others, referencesToAnchor(others, from, anchor)).byFile);
+  const changed = editedFiles([renaming ? renameEdits(others, from, to) : new Map(), ...removals]);
+  const references = [...changed.values()].length;
+
+  // The data each file will hold, for the check: the references rewritten and removed as in the source.
+  const transform = (data: unknown) =>
+    anchors.reduce(
+      (value, anchor) => withoutLinksInData(value, from, anchor),
+      renaming ? renameInData(data, from, to) : data,
+    );
+  const overlayData = new Map<string, unknown>([[relative(page.abs), after]]);
+
+  let redirect: SiteSaveResult['redirect'];
+  if (target !== page) {
+    redirect = { from: oldPath, to: newPath };
+    const siteName = SITE_FILES.find((name) => existsSync(path.join(dir, name)));
+    if (!siteName) throw new EditorError(`The site settings file ${path.basename(dir)}/_site.ts is missing.`);
+    const sitePage = await resolvePageFile(`${path.basename(dir)}/${siteName}`, dir, true);
+    const siteText = changed.get(relative(sitePage.abs))?.text ?? (await readPageText(sitePage));
+    const siteBefore = transform(await evaluatePage(sitePage, await readPageText(sitePage), importModule));
+    const redirects = isRecord(siteBefore) && Array.isArray(siteBefore.redirects) ? siteBefore.redirects : [];
+    const siteAfter = { ...(siteBefore as object), redirects: withRedirect(redirects, oldPath, newPath) };
+    const siteNext = await editedText(sitePage, siteText, siteBefore, siteAfter, { ...options, schema: false });
+    if (siteNext !== undefined) changed.set(relative(sitePage.abs), { ...sitePage, text: siteNext });
+    overlayData.set(relative(sitePage.abs), siteAfter);
+  }
+
+  const writes = [
+    ...(next !== text || target !== page ? [{ abs: target.abs, text: next }] : []),
+    ...[...changed.values()].map(({ abs, text: edited }) => ({ abs, text: edited })),
+  ];
+  if (writes.length === 0)
+    return { file: page.file, version: merge.version, address: oldPath, written: [], references, ...merged };
+
+  const moves = new Map(target !== page ? [[relative(page.abs), relative(target.abs)]] : []);
+  const renamed = new Map([...moves].map(([old, moved]) => [moved, old]));
+  const overlay: ContentOverlay = { data: overlayData, moves, transform };
+  const now = await siteProblems(load, dir);
+  const added = addedProblems(now, await siteProblems(load, dir, overlay), renamed);
+  if (added.length > 0) throw new SiteBreakError(added.map((problem) => siteBreak(problem, dir)));
+
+  const removes = target !== page ? [page.abs] : [];
+  // Another save may have landed while this one was prepared.
+  if (fileVersion(await readPageText(page)) !== merge.version) throw stale(page.file);
+  const undo = await writeFilesAtomically(writes, removes);
+  const touched = [...writes.map((write) => write.abs), ...removes];
+  await options.written?.(touched);
+  const broken = addedProblems(now, await siteProblems(load, dir), renamed);
+  if (broken.length > 0) {
+    await undo();
+    await options.written?.(touched);
+    throw new SiteBreakError(broken.map((problem) => siteBreak(problem, dir)));
+  }
+  return {
+    file: target.file,
+    version: fileVersion(next),
+    address: newPath,
+    written: touched.map(relative),
+    references,
+    redirect,
+    ...merged,
+  };
+}

@@ -1,0 +1,58 @@
+// A save is checked as `npm run build -- --strict` checks the whole site: every page, the site settings,
+// names, links and anchors across files. A save may keep what was already wrong elsewhere (so nobody is
+// locked out by another file), but never adds a problem.
+import path from 'node:path';
+import { routePathFromFile } from '../../../src/content/files';
+import { type ContentOverlay, type ImportModule, loadContent, type Problem } from '../../../src/content/load';
+
+/** Everything a strict build would refuse in the site, or in the site as `overlay` changes it. */
+export async function siteProblems(importModule: ImportModule, dir: string, overlay?: ContentOverlay) {
+  const { problems, warnings } = await loadContent(importModule, dir, overlay);
+  return [...problems, ...warnings];
+}
+
+const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.message}`;
+
+/**
+ * The problems of `after` that `before` did not have. Told apart by file and message, not by place, since
+ * a save moves the places of what follows its edit; `renamed` gives a moved page's old file name.
+ */
+export function addedProblems(
+  before: readonly Problem[],
+  after: readonly Problem[],
+  renamed: ReadonlyMap<string, string> = new Map(),
+): Problem[] {
+  const counts = new Map<string, number>();
+  for (const problem of before) counts.set(keyOf(problem), (counts.get(keyOf(problem)) ?? 0) + 1);
+  return after.filter((problem) => {
+    const key = keyOf({ ...problem, file: renamed.get(problem.file) ?? problem.file });
+    const left = counts.get(key) ?? 0;
+    counts.set(key, left - 1);
+    return left <= 0;
+  });
+}
+
+/** A problem a save would cause, told to the person at the editor. */
+export interface SiteBreak {
+  file: string;
+  /** The page's address when the file is a page: the editor opens it there. */
+  page?: string;
+  where: string;
+  message: string;
+  path: (string | number)[];
+  line?: number;
+  warning: boolean;
+}
+
+export function siteBreak(problem: Problem, dir: string): SiteBreak {
+  const inside = path.relative(dir, path.resolve(problem.file)).replace(/\\/g, '/');
+  return {
+    file: problem.file,
+    page: routePathFromFile(inside),
+    where: problem.where,
+    message: problem.message,
+    path: problem.path,
+    line: problem.line,
+    warning: problem.severity === 'warning',
+  };
+}
