@@ -304,7 +304,7 @@ function DraftOffer({
   return (
     <dialog
       ref={dialog}
-      className="editor-dialog"
+      className="editor-dialog editor-keep-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       // Escape does not close it: the draft is kept apart until it is restored or discarded.

@@ -102,7 +102,7 @@ export function LeaveDialog() {
   return (
     <dialog
       ref={dialog}
-      className="editor-dialog"
+      className="editor-dialog editor-keep-dialog"
       aria-labelledby={ids.title}
       aria-describedby={ids.text}
       onCancel={() => close(false)}

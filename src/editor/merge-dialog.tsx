@@ -87,7 +87,7 @@ export function MergeDialog({ answer, config, onPick }: MergeDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="editor-dialog editor-merge-dialog"
+      className="editor-dialog editor-keep-dialog editor-merge-dialog"
       aria-labelledby={`${id}-title`}
       onCancel={() => onPick(undefined)}
     >
