@@ -54,18 +54,24 @@ beforeAll(async () => {
     dialogs.push(dialog.type());
     void dialog.accept();
   });
-  // The first visit compiles the editor; the dependency optimiser may reload it once.
-  for (const begun = Date.now(); ;) {
-    await page.goto(`${server.origin}/_edit/${NAME}`, { waitUntil: 'networkidle', timeout: 120_000 }).catch(() => null);
-    if (
-      await status()
-        .isVisible()
-        .catch(() => false)
-    )
-      break;
-    if (Date.now() - begun > 150_000) throw new Error(`The editor did not open:\n${server.output()}`);
+  // The first visit compiles the editor (slow on a busy machine): it is waited for rather than
+  // reloaded; the dependency optimiser may reload it once by itself.
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${server.origin}/_edit/${NAME}`, { timeout: 120_000 }).catch(() => null);
+    const opened = await status()
+      .waitFor({ timeout: 240_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) break;
+    if (attempt === 2) {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '');
+      throw new Error(`The editor did not open:\n${server.output()}\nThe page shows:\n${shown.slice(0, 2000)}`);
+    }
   }
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   await rm(FILE, { force: true });
