@@ -1,7 +1,7 @@
 // The development server's side of the page data: edits show at once, mistakes show in Vite's error
 // overlay, pages come and go without a restart, an old address of the settings' `redirects` leads on,
 // and an unknown path answers 404 as on a static host.
-import { utimes } from 'node:fs/promises';
+import { readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { listRoutes, PAGES_DIR, routePathFromFile } from '../../src/content/files';
@@ -9,7 +9,8 @@ import { loadContent, type Problem } from '../../src/content/load';
 import { formatProblems } from '../../src/content/report';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { invalidateBlockContext } from './block-context';
-import { isEditorPath, PAGE_DATA_EVENT } from '../../src/client/dev-server';
+import { isEditorPath, PAGE_DATA_EVENT, PAGE_FILE_EVENT, type PageFileEvent } from '../../src/client/dev-server';
+import { fileVersion } from './editor/files';
 import { editorEnabled } from './editor/server';
 import { ROUTES_MODULE, staticRoutes } from './route-modules';
 
@@ -117,6 +118,13 @@ export function devDataPlugin(): Plugin {
         }
         if (!isDataFile(file)) return;
         redirects = undefined;
+        // The editor of this file learns at once that it changed, before the data is checked.
+        const text = event === 'unlink' ? undefined : await readFile(file, 'utf8').catch(() => undefined);
+        const changed: PageFileEvent = {
+          file: path.relative(path.dirname(PAGES_DIR), file).replace(/\\/g, '/'),
+          ...(text === undefined ? {} : { version: fileVersion(text) }),
+        };
+        server.hot.send(PAGE_FILE_EVENT, changed);
         // Each module is imported afresh: the one edited and every file that imports it.
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
         const relative = path.relative(process.cwd(), file);

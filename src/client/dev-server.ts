@@ -3,6 +3,17 @@
 /** Sent to the browser when the page data changed and is valid: the site's pages reload. */
 export const PAGE_DATA_EVENT = 'site:page-data';
 
+/**
+ * Sent to the browser as soon as a page data file changes, is added or removed on disk, valid or not:
+ * the visual editor of that file says so. `version` is the content's hash (none once removed).
+ */
+export const PAGE_FILE_EVENT = 'site:page-file';
+export interface PageFileEvent {
+  /** As the editor names it: `pages-data/pages/company/about-us.ts`. */
+  file: string;
+  version?: string;
+}
+
 /** The visual editor's address of a page: `/_edit/` for the home page, `/_edit/privacy` for `/privacy`. */
 export const editorPath = (pagePath: string) => `/_edit${pagePath}`;
 

@@ -6,11 +6,13 @@ import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useSt
 import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
-import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
+import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
 import { withKeyboard } from './keyboard';
+import { KeptEditsContext, KeptEditsLayer, useKeptEdits } from './keep-edits';
+import { goTo, viewSaved } from './leave-guard';
 import { NewPageForm, PageSwitcher } from './pages-menu';
 import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
-import type { SaveAnswer, SiteBreak } from './site-save';
+import type { SiteBreak } from './site-save';
 import { editorPath } from '../client/dev-server';
 import { OtherProblemsNotice } from './other-problems';
 import {
@@ -160,7 +162,7 @@ function PickerItem({ children, name }: { children: ReactNode; name: string }) {
 type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'saved'; file: string }
+  | { kind: 'saved'; file: string; note?: string }
   | { kind: 'refused'; message: string; breaks?: SiteBreak[] };
 
 interface SaveBarProps {
@@ -189,7 +191,7 @@ function SaveBar() {
       : state.kind === 'saving'
         ? 'Saving…'
         : state.kind === 'saved' && !changed
-          ? `Saved to ${state.file}`
+          ? (state.note ?? `Saved to ${state.file}`)
           : state.kind === 'refused'
             ? `Not saved: ${state.message}`
             : changed
@@ -203,7 +205,7 @@ function SaveBar() {
           <summary>New page</summary>
           <NewPageForm context={context} />
         </details>
-        <a className="editor-view-link" href={path} target="_blank" rel="noreferrer">
+        <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>
       </div>
@@ -264,7 +266,6 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const sections = useDeletedSections(page.file, initial.data);
   const { onChange: watchSections, linksToRemove } = sections;
   const latest = useRef<Data>(initial.data);
-  const version = useRef(page.version);
   /** The page's problems, and the same placed on the block and field each belongs to. */
   const check = useCallback(
     (data: Data, pageData: unknown) => {
@@ -276,7 +277,10 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const [{ problems, byItem }, setChecked] = useState(() => check(initial.data, page.data));
   const [changed, setChanged] = useState(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  /** Drafts kept as edits are made, the change-on-disk notice, and saves merged with it. */
+  const edits = useKeptEdits({ page, config, changed });
 
+  const { track } = edits;
   const onChange = useCallback(
     (data: Data) => {
       latest.current = data;
@@ -284,38 +288,31 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       setChecked(check(data, pageData));
       setChanged(JSON.stringify(pageData) !== saved.current || addressOf(data) !== path);
       watchSections(data);
+      track(pageData);
     },
-    [check, path, watchSections],
+    [check, path, watchSections, track],
   );
 
-  const onSave = useCallback(async () => {
-    const data = fromPuckData(latest.current);
+  const onSave = async () => {
     setState({ kind: 'saving' });
-    const response = await fetch(saveUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        file: page.file,
-        version: version.current,
-        data,
-        address: addressOf(latest.current) ?? path,
-        removeLinksTo: linksToRemove(),
-      }),
-    }).catch((error: Error) => ({ ok: false, json: async () => ({ error: error.message }) }) as const);
-    const body = (await response.json()) as Partial<SaveAnswer> & { error?: string; breaks?: SiteBreak[] };
-    if (!response.ok || !body.version) {
-      return setState({ kind: 'refused', message: body.error ?? 'unknown error', breaks: body.breaks });
+    const outcome = await edits.save(fromPuckData(latest.current), {
+      address: addressOf(latest.current) ?? path,
+      removeLinksTo: linksToRemove(),
+    });
+    if (outcome.kind === 'refused') {
+      return setState({ kind: 'refused', message: outcome.message, breaks: outcome.breaks });
     }
+    if (outcome.kind === 'cancelled') return setState({ kind: 'idle' });
+    const { answer } = outcome;
     // A move, a rename or links changed elsewhere: the editor opens the page afresh where it now is.
-    if ((body.address !== undefined && body.address !== path) || (body.references ?? 0) > 0) {
-      window.location.assign(editorPath(body.address ?? path));
+    if ((answer.address !== undefined && answer.address !== path) || (answer.references ?? 0) > 0) {
+      goTo(editorPath(answer.address ?? path));
       return;
     }
-    version.current = body.version;
-    saved.current = JSON.stringify(data);
+    saved.current = JSON.stringify(outcome.data);
     setChanged(false);
-    setState({ kind: 'saved', file: body.file ?? page.file });
-  }, [page.file, path, linksToRemove]);
+    setState({ kind: 'saved', file: answer.file, note: outcome.note });
+  };
 
   const save: SaveBarProps = {
     context,
@@ -343,24 +340,27 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       actionBar: BlockActions,
       drawerItem: PickerItem,
       headerActions: SaveBar,
+      puck: KeptEditsLayer,
     });
   }, []);
 
   return (
-    <SaveContext value={save}>
-      <Problems value={byItem}>
-        <ReadOnly value={initial.readOnly}>
-          <Puck
-            config={config}
-            data={initial.data}
-            onChange={onChange}
-            overrides={overrides}
-            headerTitle={`Editing ${page.file}`}
-            headerPath={path}
-            ui={initialSelection}
-          />
-        </ReadOnly>
-      </Problems>
-    </SaveContext>
+    <KeptEditsContext value={edits.value}>
+      <SaveContext value={save}>
+        <Problems value={byItem}>
+          <ReadOnly value={initial.readOnly}>
+            <Puck
+              config={config}
+              data={initial.data}
+              onChange={onChange}
+              overrides={overrides}
+              headerTitle={`Editing ${page.file}`}
+              headerPath={path}
+              ui={initialSelection}
+            />
+          </ReadOnly>
+        </Problems>
+      </SaveContext>
+    </KeptEditsContext>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { editorPath } from '../client/dev-server';
 import { type EditorContext, getJson, newPageUrl } from './client';
+import { confirmLeave, goTo, leaveTo } from './leave-guard';
 
 /** Jumps to another page's editor. */
 export function PageSwitcher({ path, context }: { path: string; context: EditorContext }) {
@@ -8,7 +9,7 @@ export function PageSwitcher({ path, context }: { path: string; context: EditorC
   return (
     <span className="editor-switcher">
       <label htmlFor={id}>Page</label>
-      <select id={id} value={path} onChange={(event) => window.location.assign(editorPath(event.target.value))}>
+      <select id={id} value={path} onChange={(event) => void leaveTo(editorPath(event.target.value))}>
         {context.pages.some((page) => page.path === path) ? null : <option value={path}>{path}</option>}
         {context.pages.map((page) => (
           <option key={page.path} value={page.path}>
@@ -43,13 +44,14 @@ export function NewPageForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    if (!(await confirmLeave())) return;
     try {
       const created = await getJson<{ path: string }>(newPageUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ folder, name, title, description }),
       });
-      window.location.assign(editorPath(created.path));
+      goTo(editorPath(created.path));
     } catch (failure) {
       setError((failure as Error).message);
     }

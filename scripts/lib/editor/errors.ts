@@ -1,4 +1,5 @@
 import type { DataPath } from '../../../src/content/load';
+import type { ConflictAnswer } from '../../../src/editor/api';
 import type { SiteBreak } from './site-check';
 
 /** A save, read or new page the editor refuses; `message` is written for the person at the editor. */
@@ -30,6 +31,17 @@ export class ReadOnlyValueError extends EditorError {
 /** A new page whose file or address is already taken. */
 export class PageExistsError extends EditorError {
   override name = 'PageExistsError';
+}
+
+/** The file changed on disk and both sides changed the same values: the marketer picks, then saves again. */
+export class MergeConflictError extends StaleFileError {
+  override name = 'MergeConflictError';
+  constructor(
+    message: string,
+    readonly answer: Omit<ConflictAnswer, 'error'>,
+  ) {
+    super(message);
+  }
 }
 
 /** A save that would add a problem elsewhere in the site (a broken link, a name taken twice): nothing was written. */

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findRoutes, PAGES_DIR, routePathFromFile, routePathProblem } from '../../../src/content/files';
-import { type ContentOverlay, type ImportModule, SITE_FILES } from '../../../src/content/load';
+import { type ContentOverlay, type DataPath, type ImportModule, SITE_FILES } from '../../../src/content/load';
 import { applyEdits, type TextEdit } from '../../../src/content/page-source';
 import { withRedirect } from '../../../src/content/redirects';
 import type { RedirectInput } from '../../../schema/site';
@@ -22,8 +22,16 @@ import {
   withoutLinksInData,
 } from './references';
 import { addedProblems, siteBreak, siteProblems } from './site-check';
-import { isRecord, plain } from './values';
-import { editedText, keepSchemaLine, readPageText, type SaveRequest, stale, type WriteOptions } from './write-page';
+import { isRecord } from './values';
+import {
+  editedText,
+  keepSchemaLine,
+  mergedWithDisk,
+  readPageText,
+  type SaveRequest,
+  stale,
+  type WriteOptions,
+} from './write-page';
 
 export interface SiteSaveRequest extends SaveRequest {
   /** The page's address after the save, when it moves (`/pages/company/prices`). */
@@ -42,6 +50,9 @@ export interface SiteSaveResult {
   /** References in other files rewritten or removed. */
   references: number;
   redirect?: { from: string; to: string };
+  /** When a change made to the file on disk was merged: the data written, and where that change was taken. */
+  data?: unknown;
+  theirChanges: DataPath[];
 }
 
 export interface SiteSaveOptions extends WriteOptions {
@@ -99,17 +110,19 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
   const load: ImportModule = (file) => importModule(path.resolve(file));
   const page = await resolvePageFile(request.file, dir);
   const text = await readPageText(page);
-  if (fileVersion(text) !== request.version) throw stale(page.file);
+  if (fileVersion(text) !== request.version && request.base === undefined) throw stale(page.file);
   const oldPath = routePathFromFile(path.relative(dir, page.abs)) ?? '/';
   const newPath = request.address === undefined ? oldPath : normalAddress(request.address);
   const target = newPath === oldPath ? page : await movedFile(page, newPath, dir);
 
   const before = await evaluatePage(page, text, importModule);
+  const merge = mergedWithDisk(page.file, text, request, before);
   const from: PageTarget = { name: nameOf(before), path: oldPath };
-  const to: PageTarget = { name: nameOf(request.data), path: newPath };
+  const to: PageTarget = { name: nameOf(merge.data), path: newPath };
   const renaming = from.name !== to.name || target !== page;
   const anchors = [...new Set(request.removeLinksTo ?? [])];
-  let after = keepSchemaLine(before, plain(request.data));
+  let after = keepSchemaLine(before, merge.data);
+  const merged = merge.theirChanges ? { data: after, theirChanges: merge.theirChanges } : { theirChanges: [] };
   // The page's links to itself follow it too.
   if (renaming) after = renameInData(after, from, to);
 
@@ -151,7 +164,7 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
     ...[...changed.values()].map(({ abs, text: edited }) => ({ abs, text: edited })),
   ];
   if (writes.length === 0)
-    return { file: page.file, version: request.version, address: oldPath, written: [], references };
+    return { file: page.file, version: merge.version, address: oldPath, written: [], references, ...merged };
 
   const moves = new Map(target !== page ? [[relative(page.abs), relative(target.abs)]] : []);
   const renamed = new Map([...moves].map(([old, moved]) => [moved, old]));
@@ -162,7 +175,7 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
 
   const removes = target !== page ? [page.abs] : [];
   // Another save may have landed while this one was prepared.
-  if (fileVersion(await readPageText(page)) !== request.version) throw stale(page.file);
+  if (fileVersion(await readPageText(page)) !== merge.version) throw stale(page.file);
   const undo = await writeFilesAtomically(writes, removes);
   const touched = [...writes.map((write) => write.abs), ...removes];
   await options.written?.(touched);
@@ -179,5 +192,6 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
     written: touched.map(relative),
     references,
     redirect,
+    ...merged,
   };
 }

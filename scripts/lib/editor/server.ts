@@ -8,8 +8,10 @@ import { settingTokens } from '../../../src/content/interpolate';
 import { loadPartialContent } from '../../../src/content/load';
 import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
+import { saveRequestSchema } from '../../../src/editor/api';
 import {
   EditorError,
+  MergeConflictError,
   PageExistsError,
   PathRefusedError,
   ReadOnlyValueError,
@@ -19,7 +21,7 @@ import {
 import { createPage, type NewPage } from './new-page';
 import { readPage } from './read-page';
 import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from './references';
-import { saveSite, type SiteSaveRequest } from './save-site';
+import { saveSite } from './save-site';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -203,7 +205,10 @@ async function answer(server: ViteDevServer, req: IncomingMessage, dir: string):
     return { links: (await linksToSection(server, dir, file, anchor)).map(linkInWords(dir)) };
   }
   if (route === 'POST /save') {
-    return saveSite((await readBody(req)) as SiteSaveRequest, {
+    const request = saveRequestSchema.safeParse(await readBody(req));
+    if (!request.success)
+      throw new HttpError(400, `The save request is not one the editor sends: ${request.error.message}`);
+    return saveSite(request.data, {
       dir,
       importModule: (abs) => server.ssrLoadModule(abs),
       written: (files) => forget(server, files),
@@ -246,7 +251,8 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
             const status = statusOf(error);
             if (status === 500) server.config.logger.error(String((error as Error).stack ?? error));
             const breaks = error instanceof SiteBreakError ? { breaks: error.breaks } : {};
-            send(res, status, { error: (error as Error).message ?? String(error), ...breaks });
+            const conflicts = error instanceof MergeConflictError ? error.answer : {};
+            send(res, status, { ...conflicts, error: (error as Error).message ?? String(error), ...breaks });
           },
         );
       });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
 import { schemaProblem } from './check';
 import { holds } from './computed';
-import { EditorError, StaleFileError } from './errors';
+import type { DataPath } from '../../../src/content/load';
+import type { SaveRequest } from '../../../src/editor/api';
+import { mergeValues } from '../../../src/editor/merge';
+import { EditorError, MergeConflictError, StaleFileError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile, writeAtomically } from './files';
 import { formatEdited, projectStyle } from './format';
 import { applyPatches, type EditContext, editValue } from './patch';
@@ -11,14 +14,7 @@ import { evaluatePage, type EditorOptions } from './read-page';
 import { type PageSource, parsePage } from './source';
 import { isRecord, plain } from './values';
 
-export interface SaveRequest {
-  /** As `readPage` named it: `pages-data/….ts`. */
-  file: string;
-  /** The version `readPage` returned. */
-  version: string;
-  /** The whole page's data, edited. */
-  data: unknown;
-}
+export type { SaveRequest } from '../../../src/editor/api';
 
 export interface WriteOptions extends EditorOptions {
   /** A file whose Prettier configuration applies (the page file itself by default). */
@@ -41,6 +37,33 @@ function parsed(file: string, text: string): PageSource | undefined {
 
 export const stale = (file: string) =>
   new StaleFileError(`${file} changed on disk since the editor opened it; reload the editor to see the change.`);
+
+/**
+ * The data a save writes: the editor's, or when the file (`text`, holding `before`) changed since the
+ * editor loaded `request.base` from it at `request.version`, both edits merged value by value
+ * (`theirChanges`: where the file's own change was taken). Throws `MergeConflictError` where both changed
+ * one value, and refuses a changed file when the request holds no `base`.
+ */
+export function mergedWithDisk(
+  file: string,
+  text: string,
+  request: SaveRequest,
+  before: unknown,
+): { data: unknown; version: string; theirChanges?: DataPath[] } {
+  const version = fileVersion(text);
+  const mine = plain(request.data);
+  if (version === request.version) return { data: mine, version };
+  if (request.base === undefined) throw stale(file);
+  const result = mergeValues(plain(request.base), before, mine);
+  if (result.conflicts.length > 0) {
+    const count = result.conflicts.length === 1 ? 'one value' : `${result.conflicts.length} values`;
+    throw new MergeConflictError(
+      `${file} changed on disk, and ${count} changed both there and in the editor: pick which to keep.`,
+      { file, version, theirs: before, conflicts: result.conflicts },
+    );
+  }
+  return { data: result.merged, version, theirChanges: result.theirChanges };
+}
 
 /**
  * The text of a data file with `after` written into it in place of `before`, changing only the values
@@ -74,25 +97,31 @@ export async function editedText(
 }
 
 /**
- * Writes edited page data back into its own file (see `editedText`). Refuses a file that changed since
- * it was read, a path outside the pages folder, an edit of a computed value, and data the page schema
- * rejects.
+ * Writes edited page data back into its own file (see `editedText`), merged with a change made to the
+ * file since it was read (see `mergedWithDisk`). Refuses a path outside the pages folder, an edit of a
+ * computed value, and data the page schema rejects.
  */
 export async function writePage(
   request: SaveRequest,
   options: WriteOptions = {},
-): Promise<{ file: string; version: string }> {
+): Promise<{ file: string; version: string; data?: unknown; theirChanges: DataPath[] }> {
   const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
   const text = await readPageText(page);
-  if (fileVersion(text) !== request.version) throw stale(page.file);
+  if (fileVersion(text) !== request.version && request.base === undefined) throw stale(page.file);
   const before = await evaluatePage(page, text, options.importModule);
-  const after = keepSchemaLine(before, plain(request.data));
+  const merge = mergedWithDisk(page.file, text, request, before);
+  const after = keepSchemaLine(before, merge.data);
+  const answer = (written: string) => ({
+    file: page.file,
+    version: fileVersion(written),
+    ...(merge.theirChanges ? { data: after, theirChanges: merge.theirChanges } : { theirChanges: [] }),
+  });
   const next = await editedText(page, text, before, after, options);
-  if (next === undefined) return { file: page.file, version: request.version };
+  if (next === undefined) return answer(text);
   // Another save may have landed while this one was prepared.
-  if (fileVersion(await readFile(page.abs, 'utf8')) !== request.version) throw stale(page.file);
+  if (fileVersion(await readFile(page.abs, 'utf8')) !== merge.version) throw stale(page.file);
   await writeAtomically(page.abs, next);
-  return { file: page.file, version: fileVersion(next) };
+  return answer(next);
 }
 
 /** A page file's text, or a refusal saying it is gone. */
