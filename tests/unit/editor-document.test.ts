@@ -30,7 +30,15 @@ describe('a page as a Puck document', () => {
   });
 
   it('given the page settings, should offer a field for each but the blocks and $schema', () => {
-    expect(Object.keys(rootFields({ routeNames })).sort()).toEqual(['index', 'layout', 'lint', 'meta', 'name', 'nav']);
+    expect(Object.keys(rootFields({ routeNames })).sort()).toEqual([
+      '_address',
+      'index',
+      'layout',
+      'lint',
+      'meta',
+      'name',
+      'nav',
+    ]);
   });
 
   it('given a sample holding blocks, should know where each block on the canvas is in the data', () => {
