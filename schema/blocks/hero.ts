@@ -11,7 +11,7 @@ export const heroSchema = blockSchema('hero', {
   level: z
     .enum(['h1', 'h2'])
     .default('h1')
-    .meta({ advanced: true })
+    .meta({ title: 'Heading level', advanced: true })
     .describe('Heading level of the title: h1 on a page, h2 inside a showcase sample.'),
   typed: typedTextSchema
     .pick({ words: true, typeSpeed: true, backSpeed: true, backDelay: true, startDelay: true, loop: true })

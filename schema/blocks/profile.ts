@@ -10,7 +10,7 @@ export const profileSchema = blockSchema('profile', {
   level: z
     .enum(['h1', 'h2'])
     .default('h1')
-    .meta({ advanced: true })
+    .meta({ title: 'Heading level', advanced: true })
     .describe('Heading level of the name: h1 on a profile page, h2 inside a showcase sample.'),
   role: z.string().min(1).optional().describe('Job title or a short line under the name, e.g. "Cloud architect".'),
   bio: z.string().min(1).optional().describe('A few sentences about the person.'),

@@ -18,7 +18,7 @@ export const typedTextSchema = blockSchema('typed-text', {
   tag: z
     .enum(['h1', 'h2', 'h3', 'p'])
     .default('h2')
-    .meta({ advanced: true })
+    .meta({ title: 'Heading level or paragraph', advanced: true })
     .describe('Element of the line: a heading level or a paragraph.'),
   typeSpeed: delay(90, 'Milliseconds per typed letter.'),
   backSpeed: delay(90, 'Milliseconds per erased letter.'),

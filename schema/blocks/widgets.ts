@@ -94,7 +94,7 @@ export const widgetsSchema = blockSchema('widgets', {
   level: z
     .enum(['h1', 'h2'])
     .default('h2')
-    .meta({ advanced: true })
+    .meta({ title: 'Heading level', advanced: true })
     .describe('`h1` when the dashboard opens the page.'),
   image: imageSchema.optional().describe('Picture behind the cards, darkened so they stand out.'),
   widgets: z.array(widgetSchema).min(1).describe('The cards, in reading order.'),
