@@ -90,14 +90,15 @@ describe('Given the editor open on a copy of the home page', () => {
   });
 
   it('should keep the header’s technical fields in a closed Advanced group after its other fields', async () => {
-    const summary = page.getByText('Advanced', { exact: true });
-    await summary.waitFor();
-    const level = page.getByText('Heading level', { exact: true });
+    // Puck draws the fields panel twice (wide and narrow layouts): the visible one is the one in use.
+    const group = page.locator('details.editor-advanced:visible');
+    const level = group.getByText('Heading level', { exact: true });
+    expect(await group.locator('summary').textContent()).toBe('Advanced');
     expect(await level.isVisible()).toBe(false);
-    await summary.click();
+    await group.locator('summary').click();
     await level.waitFor();
-    expect(await page.getByText('Anchor id', { exact: true }).isVisible()).toBe(true);
-    await summary.click();
+    expect(await group.getByText('Anchor id', { exact: true }).isVisible()).toBe(true);
+    await group.locator('summary').click();
     await level.waitFor({ state: 'hidden' });
   });
 
