@@ -13,9 +13,15 @@ export function jsonSchemas(): Record<'page.schema.json' | 'site.schema.json', R
   // page's blocks, a sample's blocks): otherwise every block would be written out at each place.
   // The shared registry already names the icon and image id lists.
   for (const [type, schema] of Object.entries(blockSchemas)) {
-    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id: `block-${type}` });
+    const meta = z.globalRegistry.get(schema);
+    if (!meta?.id) z.globalRegistry.add(schema, { ...meta, id: `block-${type}` });
   }
-  const options = { io: 'input', unrepresentable: 'any' } as const;
+  const options = {
+    io: 'input',
+    unrepresentable: 'any',
+    // `advanced` is the editor's own mark (its "Advanced" group), no JSON Schema keyword.
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => void delete jsonSchema.advanced,
+  } as const;
   return {
     'page.schema.json': z.toJSONSchema(pageSchema, options),
     'site.schema.json': z.toJSONSchema(siteSchema, options),

@@ -45,6 +45,7 @@ export const layoutSchema = z
     bodyClass: z
       .array(z.string().regex(/^[a-z][\w-]*$/, expecting('a CSS class name')))
       .default([])
+      .meta({ title: 'Page classes', advanced: true })
       .describe('Classes put on <body> while the page is shown.'),
   })
   .prefault({});
@@ -52,16 +53,19 @@ export const layoutSchema = z
 export const pageSchema = z
   .strictObject({
     $schema: z.string().optional().describe('JSON files only: path of the page JSON Schema, for editors.'),
-    name: pageNameSchema.optional(),
-    meta: z.strictObject({
-      title: z.string().min(1).max(70).describe('Browser tab and search result title.'),
-      description: z.string().min(1).max(170).describe('Search result summary.'),
-    }),
-    nav: navEntrySchema.optional(),
+    name: pageNameSchema.optional().meta({ title: 'Page name (for links)' }),
+    meta: z
+      .strictObject({
+        title: z.string().min(1).max(70).describe('Browser tab and search result title.'),
+        description: z.string().min(1).max(170).describe('Search result summary.'),
+      })
+      .meta({ title: 'Search listing and browser tab' }),
+    nav: navEntrySchema.optional().meta({ title: 'Menu entry' }),
     layout: layoutSchema,
     index: z
       .boolean()
       .default(true)
+      .meta({ title: 'Listed in search engines', advanced: true })
       .describe('`false` keeps the page out of the sitemap and search engines (test fixtures, drafts).'),
     blocks: z.array(blockUnionSchema).describe('The sections of the page, top to bottom.'),
     lint: z
@@ -74,6 +78,7 @@ export const pageSchema = z
           ),
       })
       .prefault({})
+      .meta({ title: 'Content checks', advanced: true })
       .describe('Content checks of `npm run validate` to leave out on this page.'),
   })
   .superRefine((page, ctx) => {

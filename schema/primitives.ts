@@ -84,12 +84,12 @@ export const hrefSchema = z
     hrefStringSchema,
     z
       .strictObject({
-        route: z.string().describe('The `name` of a page.'),
+        route: z.string().meta({ title: 'Page' }).describe('The `name` of a page.'),
         hash: z
           .string()
           .regex(/^#[A-Za-z][\w-]*$/, expecting('an anchor like "#secContactUs"'))
           .optional()
-          .describe('An id on that page to land on, e.g. "#secContactUs".'),
+          .meta({ title: 'Section on that page', description: 'An id on that page to land on, e.g. "#secContactUs".' }),
       })
       .describe('A page by its name, optionally with an anchor.'),
   ])
@@ -112,6 +112,7 @@ export const hrefSchema = z
     }
     return target + (value.hash ?? '');
   })
+  .meta({ title: 'Link' })
   .describe('Link target');
 
 export type HrefInput = z.input<typeof hrefSchema>;
@@ -160,7 +161,7 @@ export const imageIdSchema = z
       return `unknown image "${issue.input}".${hint}${why} Images are the ids listed in schema/images.ts; add a file there to use it.`;
     },
   })
-  .meta({ id: 'imageId', examples: ['people/woman-auburn', 'photos/office-dark'] })
+  .meta({ id: 'imageId', title: 'Image', examples: ['people/woman-auburn', 'photos/office-dark'] })
   .describe('An image id from the catalogue in `schema/images.ts`, e.g. `photos/office-dark`.');
 
 /** What a component gets for an image: its id, alt text, intrinsic size and file format. */
@@ -182,7 +183,7 @@ function fromCatalogue<T extends { src: ImageId }>(value: T): T & Omit<ImageData
 export const imageSchema = z
   .strictObject({
     src: imageIdSchema,
-    alt: z.string().describe('Text alternative; "" only for a purely decorative image.'),
+    alt: z.string().meta({ title: 'Alt text' }).describe('Text alternative; "" only for a purely decorative image.'),
   })
   .transform(fromCatalogue);
 
@@ -232,6 +233,7 @@ export const buttonSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
+    .meta({ title: 'About (for screen readers)' })
     .describe(
       'What a label such as "Read more" is about, for screen readers, which list links by their text alone: "Read more" about "the workspaces" reads "Read more about the workspaces".',
     ),

@@ -42,12 +42,15 @@ export function blockFiles(name: string): Record<string, string> {
   return {
     [`schema/blocks/${name}.ts`]: `import { z } from 'zod';
 import { drawsHeadings } from '../outline';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const ${camel}Schema = blockSchema('${name}', {
   title: z.string().min(1).describe('Heading of the block.'),
   text: z.string().min(1).optional().describe('A line of text under the heading.'),
 });
+
+// Its name and what it is for, as the editor shows them to people who edit pages.
+describeBlock(${camel}Schema, { title: '${title}', description: '${title}: a heading over a line of text.' });
 
 // The headings it draws, for the outline check of \`npm run validate\`.
 drawsHeadings(${camel}Schema, () => [{ level: 2, path: ['title'] }]);
@@ -161,7 +164,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const written = await newBlock(name);
     const todo: [file: string, what: string][] = [
-      [`schema/blocks/${name}.ts`, 'its fields, each with .describe()'],
+      [`schema/blocks/${name}.ts`, 'its fields, each with .describe(); its name and description (describeBlock)'],
       [`src/blocks/${name}/${name}.tsx`, `what it draws, styled in ${name}.scss`],
       [`src/blocks/${name}/${name}.examples.ts`, 'a sample for each way it can look'],
       [`src/blocks/${name}/${name}.cases.ts`, 'data its schema must reject'],

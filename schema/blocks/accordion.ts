@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alignSchema, richTextSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, type HeadingLevel, when } from '../outline';
 
 export const accordionItemSchema = z.strictObject({
@@ -36,6 +36,8 @@ export const accordionSchema = blockSchema('accordion', {
     .min(0)
     .nullable()
     .default(0)
+    .meta({ advanced: true })
+    .meta({ title: 'Item open at first' })
     .describe('Index of the item open at first (0 = the first); `null` starts with every item closed.'),
   multiple: z
     .boolean()
@@ -44,6 +46,7 @@ export const accordionSchema = blockSchema('accordion', {
   headingLevel: z
     .union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])
     .default(3)
+    .meta({ advanced: true })
     .describe('Heading level of the item titles, to fit the page outline (h3 under a section h2).'),
 }).superRefine((block, ctx) => {
   if ((block.items === undefined) === (block.groups === undefined))
@@ -63,6 +66,10 @@ export const accordionSchema = blockSchema('accordion', {
     });
 });
 
+describeBlock(accordionSchema, {
+  title: 'Accordion',
+  description: 'Questions or topics that open one at a time to show their answer, such as an FAQ.',
+});
 drawsHeadings(accordionSchema, (block) => {
   const groupLevel: HeadingLevel = block.title ? 3 : 2;
   return [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richTextSchema, themeColorSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const alertSchema = blockSchema('alert', {
   color: themeColorSchema.default('success').describe('Colour of the alert.'),
@@ -11,4 +11,9 @@ export const alertSchema = blockSchema('alert', {
     .describe('Weight of the alert text; unset, the body weight.'),
   title: z.string().min(1).optional().describe('Heading line above the text, e.g. "Well done!".'),
   content: richTextSchema.min(1).describe('The message: paragraphs (links in it are drawn as alert links) and lists.'),
+});
+
+describeBlock(alertSchema, {
+  title: 'Alert',
+  description: 'A coloured message box that draws attention to a notice, a success or a warning.',
 });

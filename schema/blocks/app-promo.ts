@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { buttonSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /** An app promotion: text, store or download buttons and a picture of the app. */
 export const appPromoSchema = blockSchema('app-promo', {
-  eyebrow: z.string().min(1).optional().describe('A short line above the title, e.g. "Mobile app".'),
+  eyebrow: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ title: 'Line above the title' })
+    .describe('A short line above the title, e.g. "Mobile app".'),
   title: z.string().min(1).describe('The section heading (h2).'),
   description: z.string().optional().describe('A sentence or two under the title.'),
   features: z.array(z.string().min(1)).max(6).default([]).describe('Short points listed with a check mark.'),
@@ -25,4 +30,8 @@ export const appPromoSchema = blockSchema('app-promo', {
   tone: z.enum(['light', 'dark']).default('light').describe('White card with dark text, or dark card with white text.'),
 });
 
+describeBlock(appPromoSchema, {
+  title: 'App promotion',
+  description: 'Promotes a mobile or desktop app with store buttons and a picture of the app.',
+});
 drawsHeadings(appPromoSchema, () => [{ level: 2, path: ['title'] }]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anchorIdSchema, richTextSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 export const articleSchema = blockSchema('article', {
@@ -13,6 +13,10 @@ export const articleSchema = blockSchema('article', {
     .min(1),
 });
 
+describeBlock(articleSchema, {
+  title: 'Article',
+  description: 'A long read with a title, an introduction and sections of text, like a blog post or a legal page.',
+});
 drawsHeadings(articleSchema, (block) => [
   { level: 1, path: ['title'] },
   ...each('sections', block.sections, 2, 'heading'),

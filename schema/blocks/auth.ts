@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { checkFieldNames, formFieldSchema } from './form';
 import { drawsHeadings } from '../outline';
 
@@ -45,4 +45,8 @@ export const authSchema = blockSchema('auth', {
     });
 });
 
+describeBlock(authSchema, {
+  title: 'Sign-in card',
+  description: 'A sign-in, sign-up or password reset card with its fields and buttons.',
+});
 drawsHeadings(authSchema, () => [{ level: 1, path: ['title'] }]);

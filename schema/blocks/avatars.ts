@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 /** Avatar sizes, the `.avatar-*` classes (spec §9: xs to xxl). */
 export const avatarSizeSchema = z
@@ -22,4 +22,9 @@ export const avatarsSchema = blockSchema('avatars', {
     .boolean()
     .default(false)
     .describe('Overlap the avatars in a stack; each shows its name in a tooltip on hover and keyboard focus.'),
+});
+
+describeBlock(avatarsSchema, {
+  title: 'Avatars',
+  description: 'Round portraits of people in a row, or overlapping as a group.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, sizeSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const badgeSchema = z.strictObject({
   label: z.string().min(1).describe('Text of the badge.'),
@@ -12,4 +12,9 @@ export const badgeSchema = z.strictObject({
 
 export const badgesSchema = blockSchema('badges', {
   badges: z.array(badgeSchema).min(1).describe('The badges, in a row that wraps.'),
+});
+
+describeBlock(badgesSchema, {
+  title: 'Badges',
+  description: 'Small coloured labels, such as "New" or a count, to tag or highlight things.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, hrefSchema, iconSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 /** A post's card (spec §3 blog card; with `variant: background`, the background card). */
@@ -43,4 +43,8 @@ export const blogCardsSchema = blockSchema('blog-cards', {
   cards: z.array(blogCardSchema).min(1),
 });
 
+describeBlock(blogCardsSchema, {
+  title: 'Blog posts',
+  description: 'Cards linking to articles, each with a picture, a category, a title and its author.',
+});
 drawsHeadings(blogCardsSchema, (block) => [{ level: 2, path: ['heading'] }, ...each('cards', block.cards, 3)]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const breadcrumbsSchema = blockSchema('breadcrumbs', {
   label: z
@@ -17,4 +17,9 @@ export const breadcrumbsSchema = blockSchema('breadcrumbs', {
     )
     .min(1)
     .describe('From the top of the site down to the current page.'),
+});
+
+describeBlock(breadcrumbsSchema, {
+  title: 'Breadcrumbs',
+  description: 'A trail of links showing where a page sits in the site.',
 });

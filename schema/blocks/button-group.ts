@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const buttonGroupSchema = blockSchema('button-group', {
   label: z.string().min(1).describe('Accessible name of the group, e.g. "Text alignment".'),
@@ -20,4 +20,9 @@ export const buttonGroupSchema = blockSchema('button-group', {
     )
     .min(2)
     .describe('The buttons, joined in one row.'),
+});
+
+describeBlock(buttonGroupSchema, {
+  title: 'Button group',
+  description: 'Buttons joined into one bar, for choosing one or several options.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonVariantSchema, COLORS, hrefSchema, iconSchema, sizeSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const actionButtonSchema = z.strictObject({
   label: z.string().min(1).describe('Text on the button.'),
@@ -21,4 +21,9 @@ export const buttonsSchema = blockSchema('buttons', {
   label: z.string().min(1).optional().describe('Accessible name of the group, when the buttons belong together.'),
   align: z.enum(['start', 'center', 'end']).default('start').describe('Horizontal alignment of the row.'),
   buttons: z.array(actionButtonSchema).min(1).describe('The buttons, in reading order.'),
+});
+
+describeBlock(buttonsSchema, {
+  title: 'Buttons',
+  description: 'One or more buttons in a row, each leading to a page or a section.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, iconSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 export const infoCardSchema = z.strictObject({
@@ -22,4 +22,8 @@ export const cardGridSchema = blockSchema('card-grid', {
   cards: z.array(infoCardSchema).min(1),
 });
 
+describeBlock(cardGridSchema, {
+  title: 'Feature cards',
+  description: 'A section heading over a grid of cards, each with an icon, a title and a short text.',
+});
 drawsHeadings(cardGridSchema, (block) => [{ level: 2, path: ['title'] }, ...each('cards', block.cards, 3)]);

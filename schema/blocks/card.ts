@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, iconSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /**
@@ -27,7 +27,12 @@ export const cardSchema = blockSchema('card', {
   headingLevel: z
     .union([z.literal(2), z.literal(3), z.literal(4)])
     .default(3)
+    .meta({ advanced: true })
     .describe('Heading level of the title, to fit the page outline (h3 under a section h2).'),
 });
 
+describeBlock(cardSchema, {
+  title: 'Card',
+  description: 'A single card with a picture, a title, a short text and a button.',
+});
 drawsHeadings(cardSchema, (card) => [{ level: card.headingLevel, path: ['title'], setBy: 'headingLevel' }]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema, imageSchema } from '../primitives';
 import { expecting } from '../errors';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
 const RATING = expecting('a rating from 0 to 5 in half steps');
@@ -86,6 +86,10 @@ export const carouselSchema = blockSchema('carousel', {
   });
 });
 
+describeBlock(carouselSchema, {
+  title: 'Carousel',
+  description: 'Slides that turn one after another, such as customer quotes or pictures.',
+});
 drawsHeadings(carouselSchema, (block) => [
   ...when(block.heading, block.variant === 'header' ? 1 : 2, 'heading'),
   ...each('slides', block.slides, 2),

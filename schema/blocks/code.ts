@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 /** A listing of source code with a Copy button (spec §1: read-only source with a Copy button). */
 export const codeSchema = blockSchema('code', {
@@ -10,4 +10,9 @@ export const codeSchema = blockSchema('code', {
     .default('text')
     .describe('Language of the code, e.g. "tsx", "json" or "text"; shown when there is no title.'),
   code: z.string().min(1).describe('The code, shown exactly as written and copied as it is.'),
+});
+
+describeBlock(codeSchema, {
+  title: 'Code listing',
+  description: 'A piece of source code shown as it is, with a Copy button.',
 });

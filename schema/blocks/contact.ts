@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema, iconSchema, socialNetworkSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 export const contactSchema = blockSchema('contact', {
@@ -29,4 +29,8 @@ export const contactSchema = blockSchema('contact', {
     .describe('Icon-only buttons to social pages under the channels, drawn like the social-buttons block.'),
 });
 
+describeBlock(contactSchema, {
+  title: 'Contact details',
+  description: 'Ways to reach the company: email, phone, address and social links.',
+});
 drawsHeadings(contactSchema, () => [{ level: 2, path: ['title'] }]);

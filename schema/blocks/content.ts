@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, iconSchema, imageSchema, richTextSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 export const contentItemSchema = z.strictObject({
@@ -19,4 +19,8 @@ export const contentSchema = blockSchema('content', {
   color: colorSchema.default('primary').describe('Colour behind the icons of the points.'),
 });
 
+describeBlock(contentSchema, {
+  title: 'Text and picture',
+  description: 'A heading and paragraphs beside a picture, with optional points marked by icons.',
+});
 drawsHeadings(contentSchema, (block) => [{ level: 2, path: ['title'] }, ...each('items', block.items, 3)]);

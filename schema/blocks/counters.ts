@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 /** One figure that counts up from 0 when scrolled into view (spec §3 Counter, §9). */
 export const counterSchema = z.strictObject({
@@ -14,4 +14,9 @@ export const counterSchema = z.strictObject({
 
 export const countersSchema = blockSchema('counters', {
   items: z.array(counterSchema).min(1).max(4).describe('The figures, side by side on wide screens.'),
+});
+
+describeBlock(countersSchema, {
+  title: 'Counters',
+  description: 'Key figures that count up as they come into view, such as "250+ clients".',
 });

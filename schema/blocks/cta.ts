@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, iconSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /** A call to action before the footer ("prefooter"): a title, a sentence, buttons or an email signup. */
@@ -21,7 +21,12 @@ export const ctaSchema = blockSchema('cta', {
       button: z.string().min(1).default('Subscribe').describe('Text of the submit button.'),
     })
     .optional()
+    .meta({ title: 'Email signup' })
     .describe('An email field with a button, the look of a newsletter signup; nothing is sent anywhere.'),
 });
 
+describeBlock(ctaSchema, {
+  title: 'Call to action',
+  description: 'A closing invitation before the footer: a title, a sentence and buttons or an email signup.',
+});
 drawsHeadings(ctaSchema, () => [{ level: 2, path: ['title'] }]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, hrefSchema, linkSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 /** The fields of a demo navbar, also drawn inside a page header (`hero.navbar`). */
 export const demoNavbarFields = {
@@ -25,3 +25,8 @@ export const demoNavbarFields = {
 
 /** A navbar as a page section, for demo headers; the site's own bar comes from the site settings. */
 export const demoNavbarSchema = blockSchema('demo-navbar', demoNavbarFields);
+
+describeBlock(demoNavbarSchema, {
+  title: 'Navigation bar',
+  description: "A bar of menu links and a button, drawn as part of the page rather than the site's own bar.",
+});

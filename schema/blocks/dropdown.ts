@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonVariantSchema, colorSchema, linkSchema, sizeSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const dropdownSchema = blockSchema('dropdown', {
   label: z.string().min(1).describe('Text of the button that opens the menu.'),
@@ -13,3 +13,5 @@ export const dropdownSchema = blockSchema('dropdown', {
   variant: buttonVariantSchema.default('gradient'),
   size: sizeSchema.default('md'),
 });
+
+describeBlock(dropdownSchema, { title: 'Dropdown menu', description: 'A button that opens a short list of links.' });

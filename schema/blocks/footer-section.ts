@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 /** A page footer as a section (spec §3 Footer), in three layouts; the site's own footer is in the site settings. */
@@ -40,6 +40,10 @@ export const footerSectionSchema = blockSchema('footer-section', {
 });
 
 // The centred footer draws its menus as one line of links, without their titles.
+describeBlock(footerSectionSchema, {
+  title: 'Footer',
+  description: 'A footer drawn as part of the page, with the brand, menus, social links and copyright.',
+});
 drawsHeadings(footerSectionSchema, (block) =>
   block.variant === 'centered' ? [] : each('menus', block.menus, 3, 'name'),
 );

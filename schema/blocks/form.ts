@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonVariantSchema, colorSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, when } from '../outline';
 
 const CHOICES = ['switch', 'checkbox'];
@@ -71,4 +71,8 @@ export const formSchema = blockSchema('form', {
     .describe('The send button.'),
 }).superRefine((block, ctx) => checkFieldNames(block.fields, ctx));
 
+describeBlock(formSchema, {
+  title: 'Form',
+  description: 'A form with fields of your choice and a submit button; for show only, it sends nothing.',
+});
 drawsHeadings(formSchema, (block) => when(block.title, 2, 'title'));

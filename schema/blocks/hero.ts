@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { demoNavbarFields } from './demo-navbar';
 import { typedTextSchema } from './typed-text';
 import { drawsHeadings, levelOf } from '../outline';
@@ -11,10 +11,12 @@ export const heroSchema = blockSchema('hero', {
   level: z
     .enum(['h1', 'h2'])
     .default('h1')
+    .meta({ title: 'Heading level', advanced: true })
     .describe('Heading level of the title: h1 on a page, h2 inside a showcase sample.'),
   typed: typedTextSchema
     .pick({ words: true, typeSpeed: true, backSpeed: true, backDelay: true, startDelay: true, loop: true })
     .optional()
+    .meta({ title: 'Typed words' })
     .describe("Words typed in turn after the title, in a loop, with the typed-text block's timings."),
   description: z.string().optional().describe('Lead text under the heading.'),
   actions: z.array(buttonSchema).max(3).default([]).describe('Buttons under the text.'),
@@ -33,10 +35,19 @@ export const heroSchema = blockSchema('hero', {
         .describe('Icon-only links, each named after its network for screen readers.'),
     })
     .optional()
+    .meta({ title: 'Social links' })
     .describe("Links to the company's social pages under the buttons."),
-  mask: z.boolean().default(true).describe('Darken the image so white text reads on it.'),
-  center: z.boolean().default(true).describe('Centre the text.'),
-  minHeight: z.enum(['50vh', '75vh', '100vh']).default('75vh').describe('Minimum height of the header.'),
+  mask: z
+    .boolean()
+    .default(true)
+    .meta({ title: 'Darken the image' })
+    .describe('Darken the image so white text reads on it.'),
+  center: z.boolean().default(true).meta({ title: 'Centred text' }).describe('Centre the text.'),
+  minHeight: z
+    .enum(['50vh', '75vh', '100vh'])
+    .default('75vh')
+    .meta({ title: 'Minimum height' })
+    .describe('Minimum height of the header.'),
   fullWidth: z
     .boolean()
     .default(true)
@@ -44,6 +55,7 @@ export const heroSchema = blockSchema('hero', {
   overlap: z
     .boolean()
     .default(true)
+    .meta({ title: 'Next section overlaps it' })
     .describe(
       'With a full-width header, the first section after it rises over its bottom edge as a white, blurred card.',
     ),
@@ -53,4 +65,8 @@ export const heroSchema = blockSchema('hero', {
     .describe('A navigation bar lying over the top of the header, e.g. with a "Buy Now" button.'),
 });
 
+describeBlock(heroSchema, {
+  title: 'Header',
+  description: 'The large opening of a page: a big title over a picture, with a lead text and buttons.',
+});
 drawsHeadings(heroSchema, (hero) => [{ level: levelOf(hero.level), path: ['title'], setBy: 'level' }]);

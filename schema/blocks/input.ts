@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const inputSchema = blockSchema('input', {
   label: z
@@ -10,6 +10,7 @@ export const inputSchema = blockSchema('input', {
   inputType: z
     .enum(['text', 'email', 'password', 'date', 'search', 'tel', 'number'])
     .default('text')
+    .meta({ title: 'Kind of text' })
     .describe(
       "Kind of value: `email` and `password` fields use their own types (spec §5); `date` is the browser's date picker.",
     ),
@@ -33,4 +34,9 @@ export const inputSchema = blockSchema('input', {
     .describe('`error` marks the field invalid (aria-invalid); `success` shows it valid. Pair with `helpText`.'),
   disabled: z.boolean().default(false).describe('Shown dimmed; cannot be edited or sent.'),
   icon: iconSchema.optional().describe('Icon inside the field, before the text.'),
+});
+
+describeBlock(inputSchema, {
+  title: 'Text field',
+  description: 'A single labelled text field, with a hint and a valid or invalid state.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { logoImageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { counterSchema } from './counters';
 import { drawsHeadings, when } from '../outline';
 
@@ -26,4 +26,8 @@ export const logosSchema = blockSchema('logos', {
     .describe('Figures under the logos, drawn like the counters block (count, suffix, duration, title).'),
 });
 
+describeBlock(logosSchema, {
+  title: 'Logo row',
+  description: 'Logos of partners or clients in a row, optionally with figures under them.',
+});
 drawsHeadings(logosSchema, (block) => when(block.heading, 2, 'heading'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonVariantSchema, COLORS, iconSchema, richTextSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, when } from '../outline';
 
 /** A button that opens or closes the dialog: it has no link, only a look. */
@@ -36,7 +36,12 @@ export const modalSchema = blockSchema('modal', {
   closeOnBackdrop: z
     .boolean()
     .default(true)
+    .meta({ title: 'Close on a click outside' })
     .describe('Close when the dimmed page around the dialog is clicked (Bootstrap default).'),
 });
 
+describeBlock(modalSchema, {
+  title: 'Pop-up dialog',
+  description: 'A button that opens a dialog over the page with a title, a text and buttons.',
+});
 drawsHeadings(modalSchema, (modal) => [{ level: 2, path: ['title'] }, ...when(modal.heading, 3, 'heading')]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /** A newsletter sign-up: heading, text, one email field and a button. It sends nothing (spec §7). */
@@ -20,4 +20,8 @@ export const newsletterSchema = blockSchema('newsletter', {
   align: z.enum(['start', 'center']).default('start').describe('Alignment of the text and the form.'),
 });
 
+describeBlock(newsletterSchema, {
+  title: 'Newsletter signup',
+  description: 'A heading, a sentence and an email field to subscribe to news.',
+});
 drawsHeadings(newsletterSchema, () => [{ level: 2, path: ['title'] }]);

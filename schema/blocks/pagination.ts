@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alignSchema, buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const paginationSchema = blockSchema('pagination', {
   pages: z.number().int().min(1).max(20).default(5).describe('Number of pages, each with its own button.'),
@@ -26,4 +26,9 @@ export const paginationSchema = blockSchema('pagination', {
       input: block.active,
       message: `expected a page from 1 to ${block.pages} (the number of pages), found ${block.active}`,
     });
+});
+
+describeBlock(paginationSchema, {
+  title: 'Page numbers',
+  description: 'Numbered links to move between the pages of a long list.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema, iconSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
 /** A place to book (spec §3 booking/listing card). */
@@ -31,4 +31,8 @@ export const placeCardsSchema = blockSchema('place-cards', {
   cards: z.array(placeCardSchema).min(1),
 });
 
+describeBlock(placeCardsSchema, {
+  title: 'Place cards',
+  description: 'Cards for places to stay or visit, each with a photo, a few facts and a name.',
+});
 drawsHeadings(placeCardsSchema, (block) => [...when(block.heading, 2, 'heading'), ...each('cards', block.cards, 3)]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
 import { buttonSchema, colorSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
 const priceSchema = z
@@ -67,6 +67,10 @@ export const pricingSchema = blockSchema('pricing', {
     .describe('One set of cards, or several switched by tabs (e.g. Monthly and Annual).'),
 });
 
+describeBlock(pricingSchema, {
+  title: 'Pricing plans',
+  description: 'Plans side by side with their price, what each includes and a button to choose one.',
+});
 drawsHeadings(pricingSchema, (block) => [
   ...when(block.heading, 2, 'heading'),
   ...block.plans.flatMap((plan, i) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, levelOf } from '../outline';
 
 /** A person's profile: portrait, name, role, a Follow button, counts and a short bio (spec §2 author profile). */
@@ -10,6 +10,7 @@ export const profileSchema = blockSchema('profile', {
   level: z
     .enum(['h1', 'h2'])
     .default('h1')
+    .meta({ title: 'Heading level', advanced: true })
     .describe('Heading level of the name: h1 on a profile page, h2 inside a showcase sample.'),
   role: z.string().min(1).optional().describe('Job title or a short line under the name, e.g. "Cloud architect".'),
   bio: z.string().min(1).optional().describe('A few sentences about the person.'),
@@ -30,4 +31,8 @@ export const profileSchema = blockSchema('profile', {
     .describe('Counts shown side by side, e.g. posts, followers and following.'),
 });
 
+describeBlock(profileSchema, {
+  title: 'Person profile',
+  description: "One person's portrait, name, role, a few figures and a short biography.",
+});
 drawsHeadings(profileSchema, (profile) => [{ level: levelOf(profile.level), path: ['name'], setBy: 'level' }]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expecting } from '../errors';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 /** Progress bar colours (spec §5); `error` is drawn as danger. */
 export const PROGRESS_COLORS = [
@@ -31,4 +31,9 @@ export const progressSchema = blockSchema('progress', {
     .min(1)
     .optional()
     .describe('Text shown above the bar and read as its name; without it the bar is named "Progress".'),
+});
+
+describeBlock(progressSchema, {
+  title: 'Progress bar',
+  description: 'A bar filled to a percentage, to show a skill, a goal or how far along something is.',
 });

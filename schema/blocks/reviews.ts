@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseContext } from '../context';
 import { expecting } from '../errors';
 import { imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
 const RATING = expecting('a rating from 0 to 5 in half steps');
@@ -82,4 +82,8 @@ export const reviewsSchema = blockSchema('reviews', {
   reviews: z.array(reviewCardSchema).min(1).describe('The review cards.'),
 });
 
+describeBlock(reviewsSchema, {
+  title: 'Reviews',
+  description: 'Customer reviews as cards, each with a rating, a quote and who wrote it.',
+});
 drawsHeadings(reviewsSchema, (block) => [...when(block.heading, 2, 'heading'), ...each('reviews', block.reviews, 3)]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, iconSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /** A card that turns over on hover or keyboard focus (spec §4: rotating card; §2 General Cards card-rotate). */
@@ -27,9 +27,14 @@ export const rotatingCardSchema = blockSchema('rotating-card', {
   headingLevel: z
     .union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])
     .default(2)
+    .meta({ advanced: true })
     .describe('Heading level of both titles, to fit the page outline (h3 inside a section with an h2).'),
 });
 
+describeBlock(rotatingCardSchema, {
+  title: 'Flip card',
+  description: 'A card that turns over on hover to show a second side with more text and a button.',
+});
 drawsHeadings(rotatingCardSchema, (card) => [
   { level: card.headingLevel, path: ['front', 'title'], setBy: 'headingLevel' },
   { level: card.headingLevel, path: ['back', 'title'], setBy: 'headingLevel' },

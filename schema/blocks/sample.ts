@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anchorIdSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /**
@@ -9,7 +9,9 @@ import { drawsHeadings } from '../outline';
  */
 export function sampleBlockSchema<U extends z.ZodType>(contentBlock: U) {
   const schema = blockSchema('sample', {
-    id: anchorIdSchema.describe('Anchor id, so `/page#id` lands on the sample. Unique within the page.'),
+    id: anchorIdSchema
+      .meta({ title: 'Anchor id', advanced: true })
+      .describe('Anchor id, so `/page#id` lands on the sample. Unique within the page.'),
     title: z.string().min(1).max(80).describe('Heading shown above the sample.'),
     height: z
       .number()
@@ -21,5 +23,9 @@ export function sampleBlockSchema<U extends z.ZodType>(contentBlock: U) {
     blocks: z.array(contentBlock).min(1).describe('What the sample shows, as block data (no samples inside).'),
   });
   // The blocks inside come after the title in the outline; the page check walks into any `blocks`.
+  describeBlock(schema, {
+    title: 'Showcase sample',
+    description: 'A titled frame on a showcase page around a few blocks, with a Preview and a Code tab.',
+  });
   return drawsHeadings(schema, () => [{ level: 2, path: ['title'] }]);
 }

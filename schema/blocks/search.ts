@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { checkFieldNames } from './form';
 import { selectOptionSchema } from './select';
 
@@ -39,3 +39,8 @@ export const searchSchema = blockSchema('search', {
   fields: z.array(searchFieldSchema).min(1).max(4).describe('The fields, side by side on wide screens.'),
   button: z.string().min(1).default('Search').describe('Text on the search button.'),
 }).superRefine((block, ctx) => checkFieldNames(block.fields, ctx));
+
+describeBlock(searchSchema, {
+  title: 'Search box',
+  description: 'A raised bar of search fields with a search button.',
+});

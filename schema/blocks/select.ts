@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sizeSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const selectOptionSchema = z
   .union([
@@ -42,4 +42,9 @@ export const selectSchema = blockSchema('select', {
       input: block.value,
       message: `expected one of the option values (${values.map((v) => JSON.stringify(v)).join(', ')}), found "${block.value}"`,
     });
+});
+
+describeBlock(selectSchema, {
+  title: 'Choice list',
+  description: 'A labelled list to pick one or several options from.',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 const positive = (value: number, what: string) => z.number().positive().default(value).describe(what);
 
@@ -9,17 +9,21 @@ export const sliderSchema = blockSchema('slider', {
   start: z
     .union([z.number(), z.tuple([z.number(), z.number()])])
     .describe('Start value, or `[from, to]` for a range with two handles.'),
-  min: z.number().default(0).describe('Lowest value.'),
-  max: z.number().default(100).describe('Highest value.'),
+  min: z.number().default(0).meta({ title: 'Lowest value' }).describe('Lowest value.'),
+  max: z.number().default(100).meta({ title: 'Highest value' }).describe('Highest value.'),
   step: positive(1, 'Values move in steps of this size.'),
   orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
   direction: z.enum(['ltr', 'rtl']).default('ltr').describe('`rtl` puts the lowest value on the right (or bottom).'),
   tooltips: z.boolean().default(true).describe('Shows each value above its handle.'),
   animate: z.boolean().default(true).describe('Slides a handle to where the track is tapped.'),
   animationDuration: z.number().int().min(0).default(300).describe('Milliseconds of that slide.'),
-  keyboardDefaultStep: positive(10, 'Percent of the range an arrow key moves when there is no step.'),
-  keyboardPageMultiplier: positive(5, 'Page Up and Page Down move this many steps.'),
-  keyboardMultiplier: positive(1, 'The arrow keys move this many steps.'),
+  keyboardDefaultStep: positive(10, 'Percent of the range an arrow key moves when there is no step.').meta({
+    title: 'Arrow key step (%)',
+  }),
+  keyboardPageMultiplier: positive(5, 'Page Up and Page Down move this many steps.').meta({
+    title: 'Page Up / Page Down steps',
+  }),
+  keyboardMultiplier: positive(1, 'The arrow keys move this many steps.').meta({ title: 'Arrow key steps' }),
 }).superRefine((slider, ctx) => {
   const { min, max } = slider;
   if (min >= max) {
@@ -48,4 +52,9 @@ export const sliderSchema = blockSchema('slider', {
       input: slider.start,
       message: `expected [from, to] with from ≤ to, found [${starts.join(', ')}]`,
     });
+});
+
+describeBlock(sliderSchema, {
+  title: 'Slider',
+  description: 'A handle, or two, to drag along a scale to pick a value or a range.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alignSchema, hrefSchema, sizeSchema, socialNetworkSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, when } from '../outline';
 
 export const socialButtonsSchema = blockSchema('social-buttons', {
@@ -28,4 +28,8 @@ export const socialButtonsSchema = blockSchema('social-buttons', {
     .min(1),
 });
 
+describeBlock(socialButtonsSchema, {
+  title: 'Social buttons',
+  description: "Buttons linking to the company's pages on social networks, each with its logo.",
+});
 drawsHeadings(socialButtonsSchema, (block) => when(block.title, 2, 'title'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const tableRowSchema = z.strictObject({
   image: imageSchema
@@ -26,4 +26,9 @@ export const tableSchema = blockSchema('table', {
     .default(['Author', 'Function', 'Status', 'Employed', 'Action'])
     .describe('The five column headings: person, position, status, date, action.'),
   rows: z.array(tableRowSchema).min(1),
+});
+
+describeBlock(tableSchema, {
+  title: 'Table',
+  description: 'Rows and columns of data under a caption, such as a list of people or orders.',
 });

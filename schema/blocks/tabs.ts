@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema, richTextSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const tabItemSchema = z.strictObject({
   label: z.string().min(1).describe('Text of the tab, also the name of its panel.'),
@@ -20,4 +20,9 @@ export const tabsSchema = blockSchema('tabs', {
     .default('horizontal')
     .describe('`vertical` puts the tabs in a column beside the panels (above them below 992 px).'),
   fullWidth: z.boolean().default(false).describe('Stretch the tabs to share the full width.'),
+});
+
+describeBlock(tabsSchema, {
+  title: 'Tabs',
+  description: 'Panels of content behind a row of tabs; one panel shows at a time.',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 /** One person (spec §3 team card). */
@@ -38,4 +38,8 @@ export const teamSchema = blockSchema('team', {
   members: z.array(teamMemberSchema).min(1).describe('The people, in order.'),
 });
 
+describeBlock(teamSchema, {
+  title: 'Team',
+  description: 'A section presenting the people of the team, each with a portrait, a role and links.',
+});
 drawsHeadings(teamSchema, (team) => [{ level: 2, path: ['heading'] }, ...each('members', team.members, 3, 'name')]);

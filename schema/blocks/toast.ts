@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, iconSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 /** A short notification (spec §3 toast, §5 required title, §9 Bootstrap's 5000 ms delay). */
 export const toastSchema = blockSchema('toast', {
@@ -11,7 +11,11 @@ export const toastSchema = blockSchema('toast', {
   color: colorSchema
     .default('success')
     .describe('Colour of the icon and the edge; a `danger` or `error` toast is announced at once.'),
-  autohide: z.boolean().default(true).describe('Hide by itself after `delay` (Bootstrap default).'),
+  autohide: z
+    .boolean()
+    .default(true)
+    .meta({ title: 'Hide by itself' })
+    .describe('Hide by itself after `delay` (Bootstrap default).'),
   delay: z
     .number()
     .int()
@@ -24,4 +28,9 @@ export const toastSchema = blockSchema('toast', {
     .min(1)
     .optional()
     .describe('Label of a button that shows the toast; without one, the toast shows from the start.'),
+});
+
+describeBlock(toastSchema, {
+  title: 'Notification',
+  description: 'A short message that pops up in a corner and goes away by itself.',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 /** A switch: a checkbox drawn as an on/off track (spec §2 Toggles, §5 switches start checked). */
 export const toggleSchema = blockSchema('toggle', {
@@ -8,3 +8,5 @@ export const toggleSchema = blockSchema('toggle', {
   checked: z.boolean().default(true).describe('Whether the switch is on at first; switches start checked.'),
   name: z.string().min(1).optional().describe('Name of the field in a form.'),
 });
+
+describeBlock(toggleSchema, { title: 'Switch', description: 'An on/off switch with its label.' });

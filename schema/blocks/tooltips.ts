@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const tipItemSchema = z.strictObject({
   label: z.string().min(1).describe('Text on the button that carries the tip.'),
@@ -18,4 +18,9 @@ export const tooltipsSchema = blockSchema('tooltips', {
     .default('tooltip')
     .describe('`tooltip`: shows on hover and keyboard focus; `popover`: opens and closes on click.'),
   items: z.array(tipItemSchema).min(1).describe('The buttons, in reading order.'),
+});
+
+describeBlock(tooltipsSchema, {
+  title: 'Tooltips',
+  description: 'Buttons that show a short tip on hover or a small box of text on click.',
 });

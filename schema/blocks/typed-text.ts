@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, levelOf } from '../outline';
 
 const delay = (ms: number, what: string) => z.number().int().min(0).max(10_000).default(ms).describe(what);
@@ -15,7 +15,11 @@ export const typedTextSchema = blockSchema('typed-text', {
     .string()
     .default('')
     .describe('Text after the typed word; it follows with a space unless it starts with punctuation.'),
-  tag: z.enum(['h1', 'h2', 'h3', 'p']).default('h2').describe('Element of the line: a heading level or a paragraph.'),
+  tag: z
+    .enum(['h1', 'h2', 'h3', 'p'])
+    .default('h2')
+    .meta({ title: 'Heading level or paragraph', advanced: true })
+    .describe('Element of the line: a heading level or a paragraph.'),
   typeSpeed: delay(90, 'Milliseconds per typed letter.'),
   backSpeed: delay(90, 'Milliseconds per erased letter.'),
   backDelay: delay(200, 'Milliseconds a whole word stays before it is erased.'),
@@ -23,6 +27,10 @@ export const typedTextSchema = blockSchema('typed-text', {
   loop: z.boolean().default(true).describe('Start again after the last word; otherwise stop on it.'),
 });
 
+describeBlock(typedTextSchema, {
+  title: 'Typed text',
+  description: 'A line whose last word is typed, erased and retyped with other words in a loop.',
+});
 drawsHeadings(typedTextSchema, (line) =>
   line.tag === 'p' ? [] : [{ level: levelOf(line.tag), path: ['words'], setBy: 'tag' }],
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 
 export const typographySchema = blockSchema('typography', {
   family: z.enum(['sans', 'mono']).default('sans').describe('Roboto (`sans`) or Roboto Mono (`mono`).'),
@@ -8,4 +8,9 @@ export const typographySchema = blockSchema('typography', {
     .min(1)
     .default('The quick brown fox jumps over the lazy dog')
     .describe('Sample text shown in every style.'),
+});
+
+describeBlock(typographySchema, {
+  title: 'Text styles',
+  description: "Samples of the site's headings and text styles, for a style guide.",
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
 import { hrefSchema, iconSchema, imageSchema } from '../primitives';
-import { blockSchema } from './block';
+import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, levelOf } from '../outline';
 
 const title = (example: string) => z.string().min(1).describe(`Title of the card, e.g. "${example}".`);
@@ -91,11 +91,19 @@ export const widgetSchema = z.discriminatedUnion('kind', [
 /** Dashboard cards on a picture: weather, agenda, tasks, emails, a media player, messages. */
 export const widgetsSchema = blockSchema('widgets', {
   heading: z.string().min(1).describe('Heading of the dashboard (h1 or h2, see `level`).'),
-  level: z.enum(['h1', 'h2']).default('h2').describe('`h1` when the dashboard opens the page.'),
+  level: z
+    .enum(['h1', 'h2'])
+    .default('h2')
+    .meta({ title: 'Heading level', advanced: true })
+    .describe('`h1` when the dashboard opens the page.'),
   image: imageSchema.optional().describe('Picture behind the cards, darkened so they stand out.'),
   widgets: z.array(widgetSchema).min(1).describe('The cards, in reading order.'),
 });
 
+describeBlock(widgetsSchema, {
+  title: 'Dashboard cards',
+  description: 'Small cards on a picture: weather, agenda, tasks, messages, a music player.',
+});
 drawsHeadings(widgetsSchema, (block) => [
   { level: levelOf(block.level), path: ['heading'], setBy: 'level' },
   ...each('widgets', block.widgets, block.level === 'h1' ? 2 : 3, 'title', 'level'),

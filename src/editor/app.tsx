@@ -1,6 +1,6 @@
 import '@puckeditor/core/puck.css';
 import './editor.css';
-import { ActionBar, type Config, createUsePuck, type Data, type Overrides, Puck } from '@puckeditor/core';
+import { ActionBar, type Config, createUsePuck, type Data, type Field, type Overrides, Puck } from '@puckeditor/core';
 import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
 // Not `virtual:block-context`: it changes with every save, and the editor would be reloaded with it.
 import { iconGlyphs } from '../render/dev-icons';
@@ -15,9 +15,13 @@ import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDelete
 import type { SiteBreak } from './site-save';
 import { editorPath } from '../client/dev-server';
 import { OtherProblemsNotice } from './other-problems';
+import { GroupOrObject } from './advanced-group';
+import { ProblemDetails, ProblemNote, type WordedProblem } from './problem-note';
+import { pageHeading, problemInWords } from './words';
 import {
   addressOf,
   blockPaths,
+  blockTypes,
   fromPuckData,
   markReadOnly,
   pageProblems,
@@ -25,13 +29,12 @@ import {
   ROOT_ID,
   rootFields,
   toPuckData,
-  type PageProblem,
 } from './page-document';
 
 const usePuck = createUsePuck();
 
-/** Item id → field name → messages, for the fields drawn now. */
-const Problems = createContext<Map<string, Map<string, string[]>>>(new Map());
+/** Item id → field name → problems, for the fields drawn now. */
+const Problems = createContext<Map<string, Map<string, WordedProblem[]>>>(new Map());
 /** Item id → the values the file computes there. */
 const ReadOnly = createContext<Map<string, ReadOnlyValue[]>>(new Map());
 
@@ -41,16 +44,23 @@ const useSelectedId = () => usePuck((s) => (s.selectedItem ? String(s.selectedIt
 
 /** A field as Puck draws it, with what the page schema says about its value right below it. */
 function FieldWithProblem({ children, name }: { children: ReactNode; name: string }) {
-  const messages = use(Problems).get(useSelectedId())?.get(name);
+  const problems = use(Problems).get(useSelectedId())?.get(name);
   return (
     <>
       {children}
-      {messages ? (
-        <p className="editor-field-problem" data-editor-field-problem={name}>
-          {messages.join(' ')}
-        </p>
-      ) : null}
+      {problems ? <ProblemNote problems={problems} name={name} /> : null}
     </>
+  );
+}
+
+/** An object field; the "Advanced" group is drawn closed, and opens when a field in it has a problem. */
+function ObjectField({ children, field, name }: { children: ReactNode; field: Field; name?: string }) {
+  const names = [...(use(Problems).get(useSelectedId())?.keys() ?? [])];
+  const problem = names.some((key) => key.startsWith(`${name}.`));
+  return (
+    <GroupOrObject field={field} problem={problem}>
+      {children}
+    </GroupOrObject>
   );
 }
 
@@ -62,11 +72,7 @@ function FieldsPanel({ children }: { children: ReactNode }) {
   return (
     <>
       {id === ROOT_ID ? <OtherProblemsNotice {...use(SaveContext)!} /> : null}
-      {whole ? (
-        <p className="editor-field-problem" data-editor-field-problem="">
-          {whole.join(' ')}
-        </p>
-      ) : null}
+      {whole ? <ProblemNote problems={whole} name="" /> : null}
       {computed.length > 0 ? (
         <div className="editor-note">
           <p>Read-only here, because the file computes them:</p>
@@ -167,7 +173,7 @@ type SaveState =
 
 interface SaveBarProps {
   context: EditorContext;
-  problems: readonly PageProblem[];
+  problems: readonly WordedProblem[];
   changed: boolean;
   state: SaveState;
   path: string;
@@ -187,7 +193,7 @@ function SaveBar() {
   const dispatch = usePuck((s) => s.dispatch);
   const status =
     problems.length > 0
-      ? `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before saving: ${problems[0]!.where || 'the page'}: ${problems[0]!.message}`
+      ? `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before saving: ${problems[0]!.text}`
       : state.kind === 'saving'
         ? 'Saving…'
         : state.kind === 'saved' && !changed
@@ -218,6 +224,7 @@ function SaveBar() {
         >
           {status}
         </p>
+        {problems.length > 0 ? <ProblemDetails problems={problems} /> : null}
         <button
           type="button"
           className="editor-button editor-save"
@@ -269,12 +276,14 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   /** The page's problems, and the same placed on the block and field each belongs to. */
   const check = useCallback(
     (data: Data, pageData: unknown) => {
-      const problems = pageProblems(pageData, routeNames, tokens, context);
-      return { problems, byItem: problemsByItem(problems, blockPaths(data.content)) };
+      const found = pageProblems(pageData, routeNames, tokens, context);
+      const problems = found.map((problem) => ({ ...problem, ...problemInWords(problem, pageData, page.file) }));
+      const byItem = problemsByItem(problems, blockPaths(data.content), blockTypes(data.content));
+      return { problems, byItem, heading: pageHeading(pageData, path) };
     },
-    [routeNames, tokens, context],
+    [routeNames, tokens, context, page.file, path],
   );
-  const [{ problems, byItem }, setChecked] = useState(() => check(initial.data, page.data));
+  const [{ problems, byItem, heading }, setChecked] = useState(() => check(initial.data, page.data));
   const [changed, setChanged] = useState(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   /** Drafts kept as edits are made, the change-on-disk notice, and saves merged with it. */
@@ -335,7 +344,15 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
     return withKeyboard({
-      fieldTypes: { text: field, textarea: field, number: field, select: field, radio: field, external: field },
+      fieldTypes: {
+        text: field,
+        textarea: field,
+        number: field,
+        select: field,
+        radio: field,
+        external: field,
+        object: ObjectField as Overrides['fieldTypes'][string],
+      },
       fields: FieldsPanel,
       actionBar: BlockActions,
       drawerItem: PickerItem,
@@ -354,8 +371,7 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
               data={initial.data}
               onChange={onChange}
               overrides={overrides}
-              headerTitle={`Editing ${page.file}`}
-              headerPath={path}
+              headerTitle={heading}
               ui={initialSelection}
             />
           </ReadOnly>

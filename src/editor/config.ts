@@ -16,7 +16,7 @@ export interface EditorOptions extends FieldContext {
 
 /** What the block picker shows of a block type beside its label. */
 export interface BlockMetadata {
-  /** The schema's own `.describe()`, else the description of the showcase page that shows it most. */
+  /** The block's one line for people who edit pages (`describeBlock`), else its showcase page's description. */
   description?: string;
   /** That showcase page, to see every way the block can look. */
   showcasePath?: string;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { blockSchemas } from '../../schema/blocks';
 import { ICON_NAMES } from '../../schema/icon-names';
 import { IMAGE_IDS } from '../../schema/images';
+import { advancedProps, ANCHOR_PROP, withAdvancedGroup } from './advanced';
 import type { FieldContext, Variant } from './field-kinds';
 import { withHelp } from './help';
 import { listField } from './list-field';
@@ -13,8 +14,7 @@ import { unionField } from './union-field';
 import { emptyValue, matchOption } from './values';
 import { bound, choices, type Def, humanize, isInteger, peel, type Peeled, unionOptions } from './zod-walk';
 
-/** Puck keeps its own `id` on every component, so a block's anchor `id` is edited as `anchor`. */
-export const ANCHOR_PROP = 'anchor';
+export { ANCHOR_PROP } from './advanced';
 
 /** Text that usually runs to sentences gets a text area. */
 const LONG_TEXT = /^(description|body|quote|text|content|message|code|lead|intro|bio|alert)$/i;
@@ -37,11 +37,15 @@ export function slotTypes(schema: z.ZodType): string[] | undefined {
   return types.every(isBlock) ? (types as string[]) : undefined;
 }
 
-/** Puck fields for a block schema: one per key but `type` (the component itself); `id` is `anchor`. */
+/**
+ * Puck fields for a block schema: one per key but `type` (the component itself); `id` is `anchor`;
+ * the fields marked advanced last, in a group of their own.
+ */
 export function fieldsFor(schema: z.ZodType, context: FieldContext): Fields {
   const { type: _type, id, ...fields } = objectFields(peel(schema).def, context, 0);
   const shape = peel(schema).def.shape ?? {};
-  return id && shape.id ? { ...fields, [ANCHOR_PROP]: fieldFor(shape.id, context, ANCHOR_PROP) } : fields;
+  const all = id && shape.id ? { ...fields, [ANCHOR_PROP]: fieldFor(shape.id, context, ANCHOR_PROP) } : fields;
+  return withAdvancedGroup(all, advancedProps(schema));
 }
 
 function objectFields(def: Def, context: FieldContext, depth: number): Fields {

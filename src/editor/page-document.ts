@@ -1,11 +1,12 @@
 import type { ComponentData, Data, Fields } from '@puckeditor/core';
 import { z } from 'zod';
-import type { BlockDataInput } from '../../schema/blocks';
+import { blockSchemas, type BlockDataInput, type BlockType } from '../../schema/blocks';
 import { pageSchema } from '../../schema/page';
 import type { DataPath, Problem } from '../content/load';
 import { parseWith } from '../content/parse-data';
 import type { ReadOnlyValue } from './client';
 import type { FieldContext } from './field-kinds';
+import { advancedFieldName, advancedPaths, groupAdvanced, ungroupAdvanced } from './advanced';
 import { ANCHOR_PROP, fieldsFor } from './fields';
 import { withHelp } from './help';
 import { fromPuckContent, slotKeys, toPuckContent } from './puck-data';
@@ -35,13 +36,18 @@ export function rootFields(context: FieldContext): Fields {
 /** A page's data as a Puck document: its settings (and its address) as the root's props, its blocks as the content. */
 export function toPuckData(page: unknown, address?: string): Data {
   const { blocks = [], ...settings } = page as PageData;
-  const props = address === undefined ? settings : { [ADDRESS_PROP]: address, ...settings };
+  const grouped = groupAdvanced(settings, advancedPaths(pageSchema));
+  const props = address === undefined ? grouped : { [ADDRESS_PROP]: address, ...grouped };
   return { root: { props }, content: toPuckContent(blocks) };
 }
 
 /** The page's data from a Puck document, as an author writes it. */
 export function fromPuckData(data: Data): PageData {
-  const { id: _id, [ADDRESS_PROP]: _address, ...settings } = (data.root.props ?? {}) as Props;
+  const {
+    id: _id,
+    [ADDRESS_PROP]: _address,
+    ...settings
+  } = ungroupAdvanced((data.root.props ?? {}) as Props, advancedPaths(pageSchema));
   return { ...settings, blocks: fromPuckContent(data.content as { type: string; props: Props }[]) };
 }
 
@@ -113,9 +119,12 @@ export function pageProblems(
   return problems.map(({ path, where, message }) => ({ path, where, message }));
 }
 
-/** A data path inside a block as Puck names the field: `cards[0].title`; the block's `id` is its anchor. */
-export function fieldName(path: DataPath): string {
-  return path
+/**
+ * A data path inside a block as Puck names the field: `cards[0].title`; the block's `id` is its anchor;
+ * a field among the `advanced` paths is in the Advanced group (`advanced.anchor`).
+ */
+export function fieldName(path: DataPath, advanced: readonly DataPath[] = []): string {
+  return (advancedFieldName(path, advanced) ?? path)
     .map((key, i) => {
       if (typeof key === 'number') return `[${key}]`;
       const name = i === 0 && key === 'id' ? ANCHOR_PROP : key;
@@ -140,21 +149,35 @@ function placeOn(paths: ReadonlyMap<string, DataPath>): (path: DataPath) => { id
   };
 }
 
+/** Each block on the canvas by its Puck id, with its type. */
+export function blockTypes(content: readonly ComponentData[]): Map<string, string> {
+  return new Map([...blockItems(content)].map(([id, { item }]) => [id, item.type]));
+}
+
+/** Where the advanced fields of an item are: the page's settings, or a block of the type given. */
+function advancedOf(id: string, type: string | undefined): DataPath[] {
+  if (id === ROOT_ID) return advancedPaths(pageSchema);
+  const schema = blockSchemas[type as BlockType] as (typeof blockSchemas)[BlockType] | undefined;
+  return schema ? advancedPaths(schema) : [];
+}
+
 /**
  * Each problem placed on the block it is in (the innermost) or on the page's settings: item id → field
- * name → messages. A problem about a block as a whole has the field name `''`.
+ * name → problems. A problem about a block as a whole has the field name `''`. With the blocks'
+ * `types`, a problem in an advanced field is named in the Advanced group.
  */
-export function problemsByItem(
-  problems: readonly PageProblem[],
+export function problemsByItem<P extends PageProblem>(
+  problems: readonly P[],
   paths: ReadonlyMap<string, DataPath>,
-): Map<string, Map<string, string[]>> {
-  const byItem = new Map<string, Map<string, string[]>>();
+  types: ReadonlyMap<string, string> = new Map(),
+): Map<string, Map<string, P[]>> {
+  const byItem = new Map<string, Map<string, P[]>>();
   const place = placeOn(paths);
   for (const problem of problems) {
     const { id, rest } = place(problem.path);
-    const fields = byItem.get(id) ?? new Map<string, string[]>();
-    const name = fieldName(rest);
-    fields.set(name, [...(fields.get(name) ?? []), problem.message]);
+    const fields = byItem.get(id) ?? new Map<string, P[]>();
+    const name = fieldName(rest, advancedOf(id, types.get(id)));
+    fields.set(name, [...(fields.get(name) ?? []), problem]);
     byItem.set(id, fields);
   }
   return byItem;
@@ -171,7 +194,7 @@ export function markReadOnly(data: Data, values: readonly ReadOnlyValue[]): Map<
   for (const value of values) {
     const { id, rest } = place(value.path);
     byItem.set(id, [...(byItem.get(id) ?? []), value]);
-    const name = fieldName(rest);
+    const name = fieldName(rest, advancedOf(id, items.get(id)?.item.type));
     if (!name) continue;
     const target = id === ROOT_ID ? data.root : items.get(id)?.item;
     if (target) Object.assign(target, { readOnly: { ...target.readOnly, [name]: true } });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { blockName } from './words';
 
 const BOX = { margin: 16, padding: '12px 16px', fontSize: 14 } as const;
 
@@ -6,7 +7,7 @@ const BOX = { margin: 16, padding: '12px 16px', fontSize: 14 } as const;
 export function Problems({ type, problems }: { type: string; problems: readonly string[] }) {
   return (
     <div className="alert alert-warning" role="status" style={BOX} data-editor-problems={type}>
-      <strong>This {type} block cannot be drawn yet:</strong>
+      <strong>{blockName(type)} cannot be drawn yet:</strong>
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {problems.map((problem, i) => (
           <li key={i}>{problem}</li>

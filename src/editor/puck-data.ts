@@ -1,5 +1,6 @@
 import type { ComponentData } from '@puckeditor/core';
 import { blockSchemas, type BlockDataInput, type BlockType } from '../../schema/blocks';
+import { advancedProps, groupAdvanced, ungroupAdvanced } from './advanced';
 import { ANCHOR_PROP, slotTypes } from './fields';
 import { cleanInput } from './values';
 import { peel } from './zod-walk';
@@ -27,14 +28,20 @@ export function slotKeys(type: string): string[] {
 
 const newId = (type: string) => `${type}-${crypto.randomUUID()}`;
 
+/** Where a block type's advanced fields are (none for a type no block has). */
+const advancedOf = (type: string) => {
+  const schema = blockSchemas[type as BlockType] as (typeof blockSchemas)[BlockType] | undefined;
+  return schema ? advancedProps(schema) : [];
+};
+
 /**
- * A block as Puck holds it: its props without `type`, its anchor `id` as `anchor`, and the blocks it
- * holds as slot content. With `ids`, every block inside gets a Puck id (Puck makes them itself for a
- * component's `defaultProps`).
+ * A block as Puck holds it: its props without `type`, its anchor `id` as `anchor`, its advanced fields
+ * in the `advanced` group, and the blocks it holds as slot content. With `ids`, every block inside gets
+ * a Puck id (Puck makes them itself for a component's `defaultProps`).
  */
 export function toPuckProps(block: { type: string } & Props, ids = false): Props {
   const { type, id, ...rest } = block;
-  const props: Props = { ...rest, ...(id === undefined ? {} : { [ANCHOR_PROP]: id }) };
+  const props = groupAdvanced({ ...rest, ...(id === undefined ? {} : { [ANCHOR_PROP]: id }) }, advancedOf(type));
   for (const key of slotKeys(type)) {
     if (Array.isArray(props[key])) props[key] = (props[key] as ({ type: string } & Props)[]).map((b) => toItem(b, ids));
   }
@@ -52,12 +59,12 @@ export function toPuckContent(blocks: readonly BlockDataInput[]): ComponentData[
 }
 
 /**
- * Block data from Puck's props: Puck's own props dropped, `anchor` back to `id`, slot content back to
- * blocks, and emptied optional fields left out (`cleanInput`).
+ * Block data from Puck's props: Puck's own props dropped, `anchor` back to `id`, the advanced group
+ * back in place, slot content back to blocks, and emptied optional fields left out (`cleanInput`).
  */
 export function fromPuckProps(type: string, props: Props): { type: string } & Props {
   const data: Props = {};
-  for (const [key, value] of Object.entries(props)) {
+  for (const [key, value] of Object.entries(ungroupAdvanced(props, advancedOf(type)))) {
     if (PUCK_PROPS.has(key)) continue;
     data[key === ANCHOR_PROP ? 'id' : key] = slotKeys(type).includes(key)
       ? fromPuckContent(value as PuckItem[])

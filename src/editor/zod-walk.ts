@@ -29,6 +29,8 @@ export interface Peeled {
   defaultValue?: unknown;
   description?: string;
   title?: string;
+  /** Marked technical (`.meta({ advanced: true })`): drawn in the "Advanced" group. */
+  advanced?: boolean;
 }
 
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
@@ -43,6 +45,7 @@ export function peel(schema: z.ZodType): Peeled {
     const meta = z.globalRegistry.get(peeled.schema);
     peeled.description ??= meta?.description;
     peeled.title ??= typeof meta?.title === 'string' ? meta.title : undefined;
+    peeled.advanced ??= meta?.advanced;
     const def = peeled.def;
     let next: z.ZodType | undefined;
     if (WRAPPERS.has(def.type)) {

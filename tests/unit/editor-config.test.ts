@@ -65,10 +65,16 @@ describe('the editor configuration', () => {
     expect(within('Other')).toContain('sample');
   });
 
-  it('given a block type shown in the showcase, should describe it with the page showing it most', () => {
+  it('given a block type, should name it and describe it in its own words, with the showcase page showing it most', () => {
     const features = content.pages.find((entry) => entry.path === '/sections/page-sections/features')!;
+    expect(component('card-grid').label).toBe('Feature cards');
+    expect(component('cta').label).toBe('Call to action');
+    expect(component('sample').label).toBe('Showcase sample');
     const metadata = component('card-grid').metadata as BlockMetadata;
-    expect(metadata).toEqual({ description: features.page.meta.description, showcasePath: features.path });
+    expect(metadata).toEqual({
+      description: 'A section heading over a grid of cards, each with an icon, a title and a short text.',
+      showcasePath: features.path,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { loadContent } from '../../src/content/load';
 import { routeNameEntries } from '../../src/content/snapshot';
 import {
   blockPaths,
+  blockTypes,
   fieldName,
   fromPuckData,
   markReadOnly,
@@ -30,15 +31,23 @@ describe('a page as a Puck document', () => {
   });
 
   it('given the page settings, should offer a field for each but the blocks and $schema', () => {
-    expect(Object.keys(rootFields({ routeNames })).sort()).toEqual([
-      '_address',
-      'index',
-      'layout',
-      'lint',
-      'meta',
-      'name',
-      'nav',
-    ]);
+    const fields = rootFields({ routeNames });
+    expect(Object.keys(fields)).toEqual(['_address', 'name', 'meta', 'nav', 'layout', 'advanced']);
+    const advanced = fields.advanced?.type === 'object' ? fields.advanced.objectFields : {};
+    expect(Object.keys(advanced)).toEqual(['bodyClass', 'index', 'lint']);
+    const layout = fields.layout?.type === 'object' ? fields.layout.objectFields : {};
+    expect(Object.keys(layout)).toEqual(['navbar', 'footer', 'breadcrumb']);
+  });
+
+  it('given technical settings, should keep them in the Advanced group in Puck and in place in the data', () => {
+    const source = { ...page([]), index: false, layout: { footer: false, bodyClass: ['bg-gray-200'] } };
+    const data = toPuckData(source);
+    expect(data.root.props).toEqual({
+      meta: source.meta,
+      layout: { footer: false },
+      advanced: { index: false, bodyClass: ['bg-gray-200'] },
+    });
+    expect(fromPuckData(data)).toEqual(source);
   });
 
   it('given a sample holding blocks, should know where each block on the canvas is in the data', () => {
@@ -67,7 +76,7 @@ describe('the problems the editor shows', () => {
       { path: ['blocks', 0, 'title'], where: 'blocks[0] (hero) › title', message: expect.stringMatching(/empty/) },
     ]);
     const byItem = problemsByItem(problems, blockPaths(data.content));
-    expect(byItem.get(String(data.content[0]!.props.id))?.get('title')).toEqual([problems[0]!.message]);
+    expect(byItem.get(String(data.content[0]!.props.id))?.get('title')).toEqual([problems[0]]);
   });
 
   it('given a link to a page name that does not exist, should suggest the near one', () => {
@@ -92,7 +101,17 @@ describe('the problems the editor shows', () => {
   it('should name nested fields as Puck does, and a block’s id as its anchor', () => {
     expect(fieldName(['cards', 1, 'title'])).toBe('cards[1].title');
     expect(fieldName(['id'])).toBe('anchor');
+    expect(fieldName(['id'], [['id']])).toBe('advanced.anchor');
+    expect(fieldName(['layout', 'bodyClass', 0], [['layout', 'bodyClass']])).toBe('advanced.bodyClass[0]');
     expect(fieldName([])).toBe('');
+  });
+
+  it('given a problem in an advanced field, should place it in the block’s Advanced group', () => {
+    const data = toPuckData(page([{ type: 'alert', id: '9lives', content: ['Hi'] }]));
+    const problems = pageProblems(fromPuckData(data), routeNames, tokens);
+    const id = String(data.content[0]!.props.id);
+    const byItem = problemsByItem(problems, blockPaths(data.content), blockTypes(data.content));
+    expect([...byItem.get(id)!.keys()]).toEqual(['advanced.anchor']);
   });
 
   it('given a value the file computes, should make that field read-only on its block', () => {

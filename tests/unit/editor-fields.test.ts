@@ -6,6 +6,7 @@ import { ICON_NAMES } from '../../schema/icon-names';
 import { IMAGE_IDS } from '../../schema/images';
 import { hrefSchema } from '../../schema/primitives';
 import { customKind } from '../../src/editor/field-kinds';
+import { ADVANCED_PROP } from '../../src/editor/advanced';
 import { ANCHOR_PROP, fieldFor, fieldsFor } from '../../src/editor/fields';
 import { helpOf } from '../../src/editor/help';
 import { choices, humanize, peel, unionOptions } from '../../src/editor/zod-walk';
@@ -128,7 +129,16 @@ function walkShape(shape: Record<string, z.ZodType>, fields: Fields, path: strin
 function walkBlock(type: (typeof BLOCK_TYPES)[number]): Walk {
   const seen: Walk = { fields: 0, notes: [], pickers: { icon: [], image: [], route: [] } };
   const { type: _type, id, ...shape } = peel(blockSchemas[type]).def.shape!;
-  const { [ANCHOR_PROP]: anchor, ...fields } = fieldsFor(blockSchemas[type], context);
+  const all = fieldsFor(blockSchemas[type], context);
+  const { [ADVANCED_PROP]: group, ...rest } = all;
+  // The advanced fields sit last, in their group; the test reads them back in place.
+  expect(group?.type === 'object' && group.label, `${type}: its Advanced group`).toBe('Advanced');
+  expect(Object.keys(all).at(-1)).toBe(ADVANCED_PROP);
+  const inGroup = group?.type === 'object' ? group.objectFields : {};
+  const marked = Object.entries(peel(blockSchemas[type]).def.shape!).filter(([, field]) => peel(field).advanced);
+  const names = marked.map(([key]) => (key === 'id' ? ANCHOR_PROP : key));
+  expect(Object.keys(inGroup).sort(), `${type}: the fields marked advanced`).toEqual(names.sort());
+  const { [ANCHOR_PROP]: anchor, ...fields } = { ...rest, ...inGroup } as Fields;
   walkShape(shape, fields, type, seen);
   expect(Boolean(anchor), `${type}: the anchor id is the "${ANCHOR_PROP}" field`).toBe(Boolean(id));
   return seen;
@@ -143,7 +153,7 @@ describe('zod schemas to Puck fields', () => {
     });
   });
 
-  it('given every block, should give icons, images and page names their pickers', () => {
+  it('given every block, should give icons, images and page names their pickers', { timeout: 30_000 }, () => {
     const pickers = { icon: 0, image: 0, route: 0 };
     for (const type of BLOCK_TYPES) {
       const seen = walkBlock(type);

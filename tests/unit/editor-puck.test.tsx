@@ -40,7 +40,7 @@ describe('the configuration in Puck', { timeout: 30_000 }, () => {
   it('given a pricing block selected in a sample, should list its fields and draw it on the canvas', async () => {
     openWith('/sections/page-sections/pricing', 'pricing');
     expect(await screen.findAllByText('Starter', {}, { timeout: 8000 })).not.toHaveLength(0);
-    for (const label of ['Heading', 'Switch label', 'Plans', 'Anchor']) {
+    for (const label of ['Heading', 'Switch label', 'Plans', 'Advanced', 'Anchor id']) {
       expect(
         labels().some((text) => text?.endsWith(label)),
         label,
@@ -51,7 +51,7 @@ describe('the configuration in Puck', { timeout: 30_000 }, () => {
 
   it('given a navbar selected, should offer its links a page picker of the route names', async () => {
     openWith('/sections/navigation/navbars', 'demo-navbar');
-    const route = (await screen.findAllByTitle('Route', {}, { timeout: 8000 }))[0]!;
+    const route = (await screen.findAllByTitle('Page', {}, { timeout: 8000 }))[0]!;
     const options = [...route.querySelectorAll('option')].map((option) => option.getAttribute('label'));
     expect(options).toContain('privacy (/privacy)');
   });

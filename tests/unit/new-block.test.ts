@@ -80,8 +80,13 @@ describe('npm run new:block', () => {
     const { blockSchemas } = await load<typeof import('../../schema/blocks')>('schema/blocks/index.ts');
     const { editorConfig } = await load<typeof import('../../src/editor/config')>('src/editor/config.ts');
     const component = editorConfig({ routeNames: new Map() }).components['price-table'];
-    const keys = Object.keys(blockSchemas['price-table' as 'hero'].shape).filter((key) => key !== 'type');
-    expect(Object.keys(component?.fields ?? {}).sort()).toEqual(keys.map((k) => (k === 'id' ? 'anchor' : k)).sort());
+    const keys = Object.keys(blockSchemas['price-table' as 'hero'].shape).filter(
+      (key) => !['type', 'id'].includes(key),
+    );
+    // The anchor id is in the Advanced group, at the end.
+    expect(Object.keys(component?.fields ?? {}).sort()).toEqual([...keys, 'advanced'].sort());
+    expect(component?.label).toBe('Price table');
+    expect(component?.metadata?.description).toBe('Price table: a heading over a line of text.');
     expect(component?.defaultProps).toBeDefined();
   });
 

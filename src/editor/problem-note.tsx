@@ -1,0 +1,33 @@
+import type { PageProblem } from './page-document';
+import type { ProblemWords } from './words';
+
+/** A problem of the page as the editor shows it: in words, with the validator's own words as details. */
+export type WordedProblem = PageProblem & ProblemWords;
+
+/** The data path, the validator's message and the file, under a closed "Details". */
+export function ProblemDetails({ problems }: { problems: readonly ProblemWords[] }) {
+  return (
+    <details className="editor-details">
+      <summary>Details</summary>
+      <ul>
+        {problems.map((problem, i) => (
+          <li key={i}>
+            <code>{problem.details}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** What is wrong with a field (or, with `name` `''`, a block as a whole), under it. */
+export function ProblemNote({ problems, name }: { problems: readonly WordedProblem[]; name: string }) {
+  return (
+    <div className="editor-field-problem" data-editor-field-problem={name}>
+      {problems.map((problem, i) => (
+        <p key={i}>{problem.text}</p>
+      ))}
+      <ProblemDetails problems={problems} />
+    </div>
+  );
+}
