@@ -281,7 +281,7 @@ describe('writePage on a JSON page', { timeout: 30_000 }, async () => {
   it('Given the data unchanged, should leave the file and its version', async () => {
     const page = await readPage(file, { dir });
     const before = await readFile(path.join(dir, 'json-page.json'), 'utf8');
-    expect(await writePage(page, { dir })).toEqual({ file, version: page.version });
+    expect(await writePage(page, { dir })).toEqual({ file, version: page.version, theirChanges: [] });
     expect(await readFile(path.join(dir, 'json-page.json'), 'utf8')).toBe(before);
   });
 });
