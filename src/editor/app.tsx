@@ -6,8 +6,10 @@ import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useSt
 import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
+import type { SaveRequest } from './api';
 import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
-import { NewPageForm, PageSwitcher } from './pages-menu';
+import { NewPageButton } from './new-page';
+import { PageSwitcher } from './pages-menu';
 import {
   blockPaths,
   fromPuckData,
@@ -183,10 +185,7 @@ function SaveBar() {
     <div className="editor-save-bar">
       <div className="editor-save-row">
         <PageSwitcher path={path} context={context} />
-        <details className="editor-new-menu">
-          <summary>New page</summary>
-          <NewPageForm context={context} />
-        </details>
+        <NewPageButton context={context} />
         <a className="editor-view-link" href={path} target="_blank" rel="noreferrer">
           View page
         </a>
@@ -262,11 +261,12 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
 
   const onSave = useCallback(async () => {
     const data = fromPuckData(latest.current);
+    const request: SaveRequest = { file: page.file, version: version.current, data };
     setState({ kind: 'saving' });
     const response = await fetch(saveUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ file: page.file, version: version.current, data }),
+      body: JSON.stringify(request),
     }).catch((error: Error) => ({ ok: false, json: async () => ({ error: error.message }) }) as const);
     const body = (await response.json()) as { version?: string; file?: string; error?: string };
     if (!response.ok || !body.version) return setState({ kind: 'refused', message: body.error ?? 'unknown error' });

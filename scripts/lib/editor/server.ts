@@ -2,17 +2,20 @@
 // editor, saves it into its own file and creates new pages, for this computer only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
-import { findGroupFiles, listRoutes, PAGES_DIR, type RouteFile } from '../../../src/content/files';
+import type { Plugin } from 'vite';
+import type { z } from 'zod';
+import { listRoutes, PAGES_DIR } from '../../../src/content/files';
 import { settingTokens } from '../../../src/content/interpolate';
 import { loadContent } from '../../../src/content/load';
+import type { NavGroup } from '../../../src/content/navigation';
 import { routeNameEntries } from '../../../src/content/snapshot';
+import { newPageIn, requestProblem, saveRequest } from '../../../src/editor/api';
 import { EDITOR_API } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
 import { EditorError, PageExistsError, PathRefusedError, ReadOnlyValueError, StaleFileError } from './errors';
-import { createPage, type NewPage } from './new-page';
+import { createPage, newPageFolders } from './new-page';
 import { readPage } from './read-page';
-import { type SaveRequest, writePage } from './write-page';
+import { writePage } from './write-page';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -82,26 +85,25 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** The folders a new page may go in (those of `routes`, and the menu groups), each with whether it is a group. */
-async function folders(dir: string, routes: readonly RouteFile[]): Promise<{ folder: string; group: boolean }[]> {
-  const groups = new Set((await findGroupFiles(dir)).map((group) => group.path.slice(1)));
-  const found = new Set(['']);
-  for (const route of routes) {
-    let folder = path.dirname(path.relative(dir, path.resolve(route.file)));
-    while (folder !== '.' && !found.has(folder)) {
-      found.add(folder);
-      folder = path.dirname(folder);
-    }
+/** The request's body as `schema` reads it, or a 400 saying in words what is wrong with it. */
+async function bodyOf<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await readBody(req));
+  if (!parsed.success) throw new HttpError(400, requestProblem(parsed.error));
+  return parsed.data;
+}
+
+/** Group folder address → its heading, from the navigation. */
+function groupHeadings(groups: readonly NavGroup[], into = new Map<string, string>()): Map<string, string> {
+  for (const group of groups) {
+    into.set(group.path, group.heading);
+    groupHeadings(group.groups, into);
   }
-  for (const group of groups) found.add(group);
-  return [...new Set([...found].map((folder) => folder.replace(/\\/g, '/')))]
-    .sort()
-    .map((folder) => ({ folder, group: groups.has(folder) }));
+  return into;
 }
 
 /** What the editor needs besides a page: the showcase's groups for the block picker, the pages, the folders. */
-async function context(server: ViteDevServer, dir: string) {
-  const { content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)), dir);
+async function context({ dir, importModule }: EndpointOptions) {
+  const { content } = await loadContent((file) => importModule(path.resolve(file)), dir);
   const routes = await listRoutes(dir);
   const pages = routes.map((route) => ({
     path: route.path,
@@ -111,13 +113,21 @@ async function context(server: ViteDevServer, dir: string) {
   return {
     showcase: content ? showcaseIndex(content) : undefined,
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
-    folders: await folders(dir, routes),
+    folders: await newPageFolders(dir, routes, groupHeadings(content?.navigation ?? [])),
     routeNames: content ? Object.fromEntries(routeNameEntries(content.pages)) : {},
     tokens: content ? Object.fromEntries(settingTokens(content.site)) : {},
   };
 }
 
-async function answer(server: ViteDevServer, req: IncomingMessage, dir: string): Promise<unknown> {
+/** Where the endpoint finds the pages, and how it evaluates a TypeScript data file (Vite's `ssrLoadModule`). */
+export interface EndpointOptions {
+  dir: string;
+  importModule: (file: string) => Promise<Record<string, unknown>>;
+  logError?: (text: string) => void;
+}
+
+async function answer(req: IncomingMessage, options: EndpointOptions): Promise<unknown> {
+  const { dir } = options;
   const url = new URL(req.url ?? '/', 'http://editor');
   const route = `${req.method} ${url.pathname}`;
   if (route === 'GET /page') {
@@ -125,10 +135,30 @@ async function answer(server: ViteDevServer, req: IncomingMessage, dir: string):
     if (!target) throw new HttpError(400, 'Say which page: /__editor/page?path=/pages/company/about-us');
     return readPage(target, { dir });
   }
-  if (route === 'GET /context') return context(server, dir);
-  if (route === 'POST /save') return writePage((await readBody(req)) as SaveRequest, { dir });
-  if (route === 'POST /new') return createPage((await readBody(req)) as NewPage, { dir });
+  if (route === 'GET /context') return context(options);
+  if (route === 'POST /save') return writePage(await bodyOf(req, saveRequest), { dir });
+  if (route === 'POST /new') return createPage(await bodyOf(req, newPageIn(await newPageFolders(dir))), { dir });
   throw new HttpError(404, `The editor has no ${route}.`);
+}
+
+/**
+ * The endpoint's handler, for requests under `/__editor` (their URL without it, as Vite's middleware
+ * stack hands them on): JSON answers, or `{ error }` in words with a status.
+ */
+export function editorEndpoint(options: EndpointOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const refused = refusal(req);
+    if (refused) return send(res, 403, { error: refused });
+    answer(req, options).then(
+      (body) => send(res, 200, body),
+      (error: unknown) => {
+        const status = statusOf(error);
+        const message = error instanceof Error ? error.message : String(error);
+        if (status === 500) options.logError?.(error instanceof Error ? (error.stack ?? message) : message);
+        send(res, status, { error: message });
+      },
+    );
+  };
 }
 
 /**
@@ -155,18 +185,12 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
         const port = typeof address === 'object' && address ? address.port : server.config.server.port;
         server.config.logger.info(`  ➜  Editor:  http://127.0.0.1:${port}/_edit/  (any page: /_edit/<its path>)`);
       });
-      server.middlewares.use(EDITOR_API, (req, res) => {
-        const refused = refusal(req);
-        if (refused) return send(res, 403, { error: refused });
-        answer(server, req, dir).then(
-          (body) => send(res, 200, body),
-          (error: unknown) => {
-            const status = statusOf(error);
-            if (status === 500) server.config.logger.error(String((error as Error).stack ?? error));
-            send(res, status, { error: (error as Error).message ?? String(error) });
-          },
-        );
+      const endpoint = editorEndpoint({
+        dir,
+        importModule: (file) => server.ssrLoadModule(file),
+        logError: (text) => server.config.logger.error(text),
       });
+      server.middlewares.use(EDITOR_API, endpoint);
     },
   };
 }

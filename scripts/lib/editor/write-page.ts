@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
+import type { SaveRequest } from '../../../src/editor/api';
 import { schemaProblem } from './check';
 import { holds } from './computed';
 import { EditorError, StaleFileError } from './errors';
@@ -11,14 +12,8 @@ import { evaluatePage, type EditorOptions } from './read-page';
 import { type PageSource, parsePage } from './source';
 import { isRecord, plain } from './values';
 
-export interface SaveRequest {
-  /** As `readPage` named it: `pages-data/….ts`. */
-  file: string;
-  /** The version `readPage` returned. */
-  version: string;
-  /** The whole page's data, edited. */
-  data: unknown;
-}
+/** What a save sends: `file` as `readPage` named it, the `version` it returned, and the whole page's data. */
+export type { SaveRequest };
 
 export interface WriteOptions extends EditorOptions {
   /** A file whose Prettier configuration applies (the page file itself by default). */
