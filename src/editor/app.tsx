@@ -10,6 +10,9 @@ import type { SaveRequest } from './api';
 import { saveUrl, type EditorContext, type LoadedPage, type ReadOnlyValue } from './client';
 import { NewPageButton } from './new-page';
 import { PageSwitcher } from './pages-menu';
+import { withNamedClear } from './picker-clear';
+import { usePuckNames } from './puck-names';
+import { PlaceholderTokens, withPlaceholders } from './placeholders';
 import {
   blockPaths,
   fromPuckData,
@@ -223,6 +226,7 @@ export interface EditorAppProps {
  * schemas, the page checked as it is edited, and Save writing the page's own file.
  */
 export function EditorApp({ path, page, context }: EditorAppProps) {
+  usePuckNames();
   const tokens = useMemo(() => new Map(Object.entries(context.tokens)), [context.tokens]);
   const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
   const config: Config = useMemo(() => {
@@ -279,8 +283,9 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const save: SaveBarProps = { context, problems, changed, state, path, onSave: () => void onSave() };
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
+    const text = withPlaceholders(field);
     return {
-      fieldTypes: { text: field, textarea: field, number: field, select: field, radio: field, external: field },
+      fieldTypes: { text, textarea: text, number: field, select: field, radio: field, external: withNamedClear(field) },
       fields: FieldsPanel,
       actionBar: BlockActions,
       drawerItem: PickerItem,
@@ -290,18 +295,20 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
 
   return (
     <SaveContext value={save}>
-      <Problems value={byItem}>
-        <ReadOnly value={initial.readOnly}>
-          <Puck
-            config={config}
-            data={initial.data}
-            onChange={onChange}
-            overrides={overrides}
-            headerTitle={`Editing ${page.file}`}
-            headerPath={path}
-          />
-        </ReadOnly>
-      </Problems>
+      <PlaceholderTokens value={tokens}>
+        <Problems value={byItem}>
+          <ReadOnly value={initial.readOnly}>
+            <Puck
+              config={config}
+              data={initial.data}
+              onChange={onChange}
+              overrides={overrides}
+              headerTitle={`Editing ${page.file}`}
+              headerPath={path}
+            />
+          </ReadOnly>
+        </Problems>
+      </PlaceholderTokens>
     </SaveContext>
   );
 }

@@ -182,7 +182,6 @@ export function NewPageForm({
             {context.folders.map((entry) => (
               <option key={entry.folder} value={entry.folder}>
                 {entry.label}
-                {entry.group ? ', with a menu entry' : ''}
               </option>
             ))}
           </select>

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+
+/**
+ * Names for the parts of Puck's own interface that have none (axe: `frame-title`, `select-name`,
+ * `aria-prohibited-attr`), set on its markup as it is drawn, since Puck offers no prop for them.
+ */
+const FIXES: [selector: string, fix: (element: Element) => void][] = [
+  ['iframe#preview-frame:not([title])', (frame) => frame.setAttribute('title', 'Page preview')],
+  [
+    'select[class*="ViewportControls-zoomSelect"]:not([aria-label])',
+    (select) => select.setAttribute('aria-label', 'Zoom'),
+  ],
+  // The spinner names itself with aria-label on a plain span, which has no role to carry a name.
+  ['span[class*="_Loader_"][aria-label]:not([role])', (spinner) => spinner.setAttribute('role', 'img')],
+];
+
+function nameAll(root: ParentNode) {
+  for (const [selector, fix] of FIXES) root.querySelectorAll(selector).forEach(fix);
+}
+
+/** Keeps Puck's unnamed controls named while the editor is open. */
+export function usePuckNames(): void {
+  useEffect(() => {
+    nameAll(document);
+    const observer = new MutationObserver(() => nameAll(document));
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+}
