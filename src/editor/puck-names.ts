@@ -2,13 +2,22 @@ import { useEffect } from 'react';
 
 /**
  * Names for the parts of Puck's own interface that have none (axe: `frame-title`, `select-name`,
- * `aria-prohibited-attr`), set on its markup as it is drawn, since Puck offers no prop for them.
+ * `button-name`, `nested-interactive`, `aria-prohibited-attr`), set on its markup as it is drawn, since Puck offers no prop for them.
  */
 const FIXES: [selector: string, fix: (element: Element) => void][] = [
   ['iframe#preview-frame:not([title])', (frame) => frame.setAttribute('title', 'Page preview')],
   [
     'select[class*="ViewportControls-zoomSelect"]:not([aria-label])',
     (select) => select.setAttribute('aria-label', 'Zoom'),
+  ],
+  ['button[class*="ArrayField-addButton"]:not([aria-label])', (add) => add.setAttribute('aria-label', 'Add item')],
+  // A block type in the picker is a drag handle holding our own Add button: a group, not a button.
+  [
+    '[data-testid^="drawer-item:"][role="button"]',
+    (item) => {
+      item.setAttribute('role', 'group');
+      item.removeAttribute('aria-pressed');
+    },
   ],
   // The spinner names itself with aria-label on a plain span, which has no role to carry a name.
   ['span[class*="_Loader_"][aria-label]:not([role])', (spinner) => spinner.setAttribute('role', 'img')],

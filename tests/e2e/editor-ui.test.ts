@@ -200,7 +200,8 @@ describe('Given text with site placeholders', () => {
 describe('Given an icon the block needs', () => {
   it('should name the clear button and ask before clearing the icon', async () => {
     await canvas().locator('h2', { hasText: 'Solutions We Deliver' }).click();
-    await page.getByRole('button', { name: 'Enterprise Application', exact: true }).click();
+    // Puck draws a list item's summary as a clickable box, not a button.
+    await page.getByText('Enterprise Application', { exact: true }).filter({ visible: true }).first().click();
     const clear = page.getByRole('button', { name: 'Clear icon' });
     await clear.waitFor();
     await expect(page.getByRole('button', { name: 'Change icon: apps' }).isVisible()).resolves.toBe(true);
