@@ -11,7 +11,8 @@ const FIXES: [selector: string, fix: (element: Element) => void][] = [
     (select) => select.setAttribute('aria-label', 'Zoom'),
   ],
   ['button[class*="ArrayField-addButton"]:not([aria-label])', (add) => add.setAttribute('aria-label', 'Add item')],
-  // A block type in the picker is a drag handle holding our own Add button: a group, not a button.
+  // A block type in the picker (holding our Add button) and a list item's summary (holding its
+  // duplicate and delete buttons) are drag handles with buttons inside: groups, not buttons.
   [
     '[data-testid^="drawer-item:"][role="button"]',
     (item) => {
@@ -19,6 +20,7 @@ const FIXES: [selector: string, fix: (element: Element) => void][] = [
       item.removeAttribute('aria-pressed');
     },
   ],
+  ['[role="group"][aria-pressed]', (group) => group.removeAttribute('aria-pressed')],
   // The spinner names itself with aria-label on a plain span, which has no role to carry a name.
   ['span[class*="_Loader_"][aria-label]:not([role])', (spinner) => spinner.setAttribute('role', 'img')],
 ];
@@ -32,7 +34,13 @@ export function usePuckNames(): void {
   useEffect(() => {
     nameAll(document);
     const observer = new MutationObserver(() => nameAll(document));
-    observer.observe(document.body, { childList: true, subtree: true });
+    // The drag library sets `role` and `aria-pressed` on its handles itself, again as it updates them.
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role', 'aria-pressed', 'aria-label', 'title'],
+    });
     return () => observer.disconnect();
   }, []);
 }
