@@ -5,7 +5,14 @@ import { useEffect } from 'react';
  * `button-name`, `nested-interactive`, `aria-prohibited-attr`), set on its markup as it is drawn, since Puck offers no prop for them.
  */
 const FIXES: [selector: string, fix: (element: Element) => void][] = [
-  ['iframe#preview-frame:not([title])', (frame) => frame.setAttribute('title', 'Page preview')],
+  [
+    'iframe#preview-frame',
+    (frame) => {
+      if (!frame.hasAttribute('title')) frame.setAttribute('title', 'Page preview');
+      const inner = frame instanceof HTMLIFrameElement ? frame.contentDocument : null;
+      if (inner && !inner.title) inner.title = 'Page preview';
+    },
+  ],
   [
     'select[class*="ViewportControls-zoomSelect"]:not([aria-label])',
     (select) => select.setAttribute('aria-label', 'Zoom'),
