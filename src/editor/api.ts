@@ -1,17 +1,25 @@
-// The bodies of the editor's save, checked by the same schemas in the browser and on the development
-// server (`scripts/lib/editor/server.ts`).
 import { z } from 'zod';
+
+/**
+ * The bodies the editor POSTs to its endpoint, as zod schemas that the browser (the type of what it
+ * sends, and the New page form's checks) and the development server (`scripts/lib/editor/server.ts`,
+ * which parses every body with them) share. Messages are written for the person at the editor.
+ */
 
 const dataPath = z.array(z.union([z.string(), z.number()]));
 
-/** `POST /__editor/save`: the edited page, the version it was loaded at and, to merge, the data loaded then. */
-export const saveRequestSchema = z.object({
-  /** As `readPage` named it: `pages-data/….ts`. */
-  file: z.string().min(1),
-  /** The version `readPage` returned (or the one a conflict answer named). */
-  version: z.string().min(1),
-  /** The whole page's data, edited. */
-  data: z.unknown(),
+/** `POST /__editor/save`: the page's file as the endpoint named it, the version it was read at, its data. */
+export const saveRequest = z.object({
+  file: z
+    .string({ error: 'Say which page file to save ("file": "pages-data/….ts").' })
+    .min(1, 'Say which page file to save ("file": "pages-data/….ts").'),
+  version: z
+    .string({ error: 'Say which version of the file the edits start from ("version", as the editor read it).' })
+    .min(1, 'Say which version of the file the edits start from ("version", as the editor read it).'),
+  // Its content is the page schema's to check, with the route names and settings (`writePage`).
+  data: z.unknown().refine((data) => typeof data === 'object' && data !== null && !Array.isArray(data), {
+    error: 'Send the page\'s data ("data") as an object.',
+  }),
   /** The data as loaded at `version`: when the file changed since, the save merges the two edits. */
   base: z.unknown().optional(),
   /** The page's address after the save, when it moves (`/pages/company/prices`). */
@@ -19,7 +27,7 @@ export const saveRequestSchema = z.object({
   /** Ids of sections this save deletes whose links in other files are removed with them. */
   removeLinksTo: z.array(z.string()).optional(),
 });
-export type SaveRequest = z.infer<typeof saveRequestSchema>;
+export type SaveRequest = z.infer<typeof saveRequest>;
 
 /** A saved page: its new version, and when a change made elsewhere was merged, the data written and where. */
 export const saveAnswerSchema = z.object({
@@ -59,3 +67,122 @@ const siteBreakSchema = z.object({
 
 /** A refused save: why, and the problems it would cause elsewhere when that is why. */
 export const errorAnswerSchema = z.object({ error: z.string(), breaks: z.array(siteBreakSchema).optional() });
+
+/** A folder a new page may go in, as the endpoint's `/context` lists them. */
+export interface NewPageFolder {
+  /** Inside `pages-data/`, with forward slashes; empty for the top. */
+  folder: string;
+  /** It has a `_group` file: a page in it gets a menu entry. */
+  group: boolean;
+  /** The address its pages start with: `/pages/company` (`/` for the top). */
+  path: string;
+  /** In words: "Company pages (/pages/company)". */
+  label: string;
+}
+
+/** A file name that can be the last part of an address: small letters, digits, `-` and `_`. */
+export const FILE_NAME = /^[a-z0-9][a-z0-9_-]*$/;
+/** The page schema's limits on `meta` and on a menu entry's title. */
+export const TITLE_MAX = 70;
+export const MENU_TITLE_MAX = 40;
+export const DESCRIPTION_MAX = 170;
+
+/** `POST /__editor/new`, whatever the folder: the shape, and each value in words. */
+export const newPageRequest = z.object({
+  folder: z.string({ error: 'Choose the folder the page goes in ("folder").' }),
+  name: z
+    .string({ error: 'Give the page a file name ("name").' })
+    .trim()
+    .min(1, 'Give the page a file name: it becomes the last part of its address.')
+    .max(80, 'Keep the file name under 80 characters.')
+    .regex(
+      FILE_NAME,
+      'Use only small letters a–z, digits and hyphens in the file name, starting with a letter or digit (e.g. "our-team").',
+    ),
+  title: z
+    .string({ error: 'Give the page a title ("title").' })
+    .trim()
+    .min(1, 'Give the page a title: it shows in the browser tab and in search results.')
+    .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters: search results cut longer ones.`),
+  description: z
+    .string({ error: 'Give the page a description ("description").' })
+    .trim()
+    .min(1, 'Give the page a description: one or two sentences search results show under the title.')
+    .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters: search results cut longer ones.`),
+  navTitle: z.string().trim().min(1).max(MENU_TITLE_MAX).optional(),
+});
+export type NewPageRequest = z.infer<typeof newPageRequest>;
+
+/** The folder as written in `pages-data/`, whether given as `pages/company`, `/pages/company/` or `pages-data/pages/company`. */
+export const normalFolder = (folder: string) =>
+  folder
+    .replace(/\\/g, '/')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/^pages-data(\/|$)/, '');
+
+/**
+ * A new page in one of `folders` (those the editor offers): the folder must be one of them, and in a
+ * folder with a menu the title is the menu entry too, so it must fit there.
+ */
+export function newPageIn(folders: readonly NewPageFolder[]) {
+  return newPageRequest.superRefine((page, context) => {
+    const folder = folders.find((entry) => entry.folder === normalFolder(page.folder));
+    if (!folder) {
+      const offered = folders.map((entry) => `pages-data/${entry.folder ? `${entry.folder}/` : ''}`);
+      context.addIssue({
+        code: 'custom',
+        path: ['folder'],
+        message: `"${page.folder}" is not a folder for pages: choose one the editor offers (${offered.join(', ')}).`,
+      });
+    } else if (folder.group && !page.navTitle && page.title.length > MENU_TITLE_MAX) {
+      context.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: `In ${folder.label} the title is also the page's menu entry: keep it to ${MENU_TITLE_MAX} characters.`,
+      });
+    }
+  });
+}
+
+/** The fields of a refused body, each with its first message; `''` for the body as a whole. */
+export function fieldMessages(error: z.ZodError): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!messages.has(field)) messages.set(field, wholeBodyMessage(issue) ?? issue.message);
+  }
+  return messages;
+}
+
+function wholeBodyMessage(issue: z.core.$ZodIssue): string | undefined {
+  return issue.path.length === 0 && issue.code === 'invalid_type'
+    ? 'Send the request as a JSON object with the fields the editor sends.'
+    : undefined;
+}
+
+/** One sentence for a refused body: each field's message. */
+export function requestProblem(error: z.ZodError): string {
+  return [...fieldMessages(error).values()].join(' ');
+}
+
+/** A file name made from a page title: "Über uns & Co" → `uber-uns-co`. */
+export function fileNameFrom(title: string): string {
+  return title
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** The address a page named `name` in `folder` will have. */
+export function addressOf(folder: Pick<NewPageFolder, 'path'>, name: string): string {
+  return `${folder.path === '/' ? '' : folder.path}/${name}`;
+}

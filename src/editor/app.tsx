@@ -10,7 +10,11 @@ import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
 import { withKeyboard } from './keyboard';
 import { KeptEditsContext, KeptEditsLayer, useKeptEdits } from './keep-edits';
 import { goTo, viewSaved } from './leave-guard';
-import { NewPageForm, PageSwitcher } from './pages-menu';
+import { PageSwitcher } from './pages-menu';
+import { NewPageButton } from './new-page';
+import { withNamedClear } from './picker-clear';
+import { usePuckNames } from './puck-names';
+import { PlaceholderTokens, withPlaceholders } from './placeholders';
 import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
 import type { SiteBreak } from './site-save';
 import { editorPath } from '../client/dev-server';
@@ -207,10 +211,7 @@ function SaveBar() {
     <div className="editor-save-bar">
       <div className="editor-save-row">
         <PageSwitcher path={path} context={context} />
-        <details className="editor-new-menu">
-          <summary>New page</summary>
-          <NewPageForm context={context} />
-        </details>
+        <NewPageButton context={context} />
         <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>
@@ -258,6 +259,7 @@ export interface EditorAppProps {
  * schemas, the page checked as it is edited, and Save writing the page's own file.
  */
 export function EditorApp({ path, page, context }: EditorAppProps) {
+  usePuckNames();
   const tokens = useMemo(() => new Map(Object.entries(context.tokens)), [context.tokens]);
   const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
   const config: Config = useMemo(() => {
@@ -343,14 +345,15 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   });
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
+    const text = withPlaceholders(field);
     return withKeyboard({
       fieldTypes: {
-        text: field,
-        textarea: field,
+        text,
+        textarea: text,
         number: field,
         select: field,
         radio: field,
-        external: field,
+        external: withNamedClear(field),
         object: ObjectField as Overrides['fieldTypes'][string],
       },
       fields: FieldsPanel,
@@ -364,18 +367,20 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   return (
     <KeptEditsContext value={edits.value}>
       <SaveContext value={save}>
-        <Problems value={byItem}>
-          <ReadOnly value={initial.readOnly}>
-            <Puck
-              config={config}
-              data={initial.data}
-              onChange={onChange}
-              overrides={overrides}
-              headerTitle={heading}
-              ui={initialSelection}
-            />
-          </ReadOnly>
-        </Problems>
+        <PlaceholderTokens value={tokens}>
+          <Problems value={byItem}>
+            <ReadOnly value={initial.readOnly}>
+              <Puck
+                config={config}
+                data={initial.data}
+                onChange={onChange}
+                overrides={overrides}
+                headerTitle={heading}
+                ui={initialSelection}
+              />
+            </ReadOnly>
+          </Problems>
+        </PlaceholderTokens>
       </SaveContext>
     </KeptEditsContext>
   );

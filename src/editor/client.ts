@@ -1,3 +1,4 @@
+import type { NewPageFolder } from './api';
 import type { ShowcaseIndex } from './showcase-index';
 import type { DataPath } from '../content/load';
 
@@ -30,7 +31,8 @@ export interface LoadedPage {
 export interface EditorContext {
   showcase?: ShowcaseIndex;
   pages: { path: string; file: string; title?: string }[];
-  folders: { folder: string; group: boolean }[];
+  /** The folders a new page may go in (the endpoint refuses any other). */
+  folders: NewPageFolder[];
   /** Route name → path: the pages a link may name. */
   routeNames: Record<string, string>;
   /** Site settings by placeholder name (`company.name`). */

@@ -124,8 +124,10 @@ function orLeftOut(peeled: Peeled, label: string, field: Field): Field {
 }
 
 function choiceField(peeled: Peeled, label: string, values: unknown[], context: FieldContext): Field {
-  if (sameValues(values, ICONS)) return iconPicker(label, context);
-  if (sameValues(values, IMAGES)) return imagePicker(label);
+  // Clearing a picker the block needs asks first (`picker-clear.tsx`).
+  const required = { required: !peeled.optional && !peeled.hasDefault };
+  if (sameValues(values, ICONS)) return { ...iconPicker(label, context), metadata: { picker: 'icon', ...required } };
+  if (sameValues(values, IMAGES)) return { ...imagePicker(label), metadata: { picker: 'image', ...required } };
   const unset = peeled.hasDefault ? `Default (${String(peeled.defaultValue)})` : 'None';
   const options = values.map((value) => ({ label: String(value), value: value as string | number | boolean }));
   return {

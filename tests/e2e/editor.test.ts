@@ -151,12 +151,12 @@ describe('Given the editor open on a copy of the home page', () => {
 
 describe('Given New page in the editor', () => {
   it('should create the page file with definePage and open it in the editor', async () => {
-    await page.locator('summary', { hasText: 'New page' }).click();
-    const form = page.locator('form.editor-new-page');
-    await form.getByLabel('File name').fill(NEW_NAME);
+    await page.getByRole('button', { name: 'New page', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'New page' });
     await form.getByLabel('Title').fill('Spring offer');
+    await form.getByLabel('File name').fill(NEW_NAME);
     await form.getByLabel('Description').fill('What is new this spring.');
-    await form.getByRole('button', { name: 'Create the page' }).click();
+    await form.getByRole('button', { name: 'Create page' }).click();
     await page.waitForURL(`${origin}/_edit/${NEW_NAME}`);
     await page.getByRole('heading', { name: `Spring offer — /${NEW_NAME}`, exact: true }).waitFor();
     const text = await readFile(NEW_FILE, 'utf8');

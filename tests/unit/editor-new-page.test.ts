@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PageExistsError, PathRefusedError } from '../../scripts/lib/editor/errors';
@@ -42,7 +42,7 @@ export default definePage({
   });
 
   it('Given a folder with no group, should write a page with no menu entry', async () => {
-    const dir = await pagesDir({ 'index.ts': HOME });
+    const dir = await pagesDir({ 'index.ts': HOME, 'notes/yesterday.ts': HOME.replace("name: 'home',", '') });
     await createPage({ ...about, folder: 'pages-data/notes/', name: 'today' }, options(dir));
     const text = await readFile(path.join(dir, 'notes/today.ts'), 'utf8');
     expect(text).not.toContain('nav:');
@@ -67,11 +67,14 @@ export default definePage({
     [{ folder: '../elsewhere' }, '".." would lead out of pages-data/'],
     [{ folder: '_drafts' }, 'names starting with "_" are data shared by several pages'],
     [{ name: 'guides/x' }, 'give a name, not a path'],
+    [{ folder: '/tmp' }, 'pages-data/tmp/ is refused: a new page goes in a folder that already holds pages.'],
+    [{ folder: 'drafts' }, 'pages-data/drafts/ is refused: a new page goes in a folder that already holds pages.'],
   ])('Given %o, should refuse it saying why', async (change, message) => {
     const dir = await pagesDir({ 'index.ts': HOME });
     const attempt = createPage({ ...about, folder: '', ...change }, options(dir));
     await expect(attempt).rejects.toThrow(PathRefusedError);
     await expect(attempt).rejects.toThrow(message);
+    expect(await readdir(dir)).toEqual(['_site.ts', 'index.ts']);
   });
 
   it('Given a title the menu cannot hold, should say so before writing anything', async () => {

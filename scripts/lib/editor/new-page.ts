@@ -3,22 +3,59 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import type { PageInput } from '../../../schema/page';
-import { findRoutes, PAGES_DIR, routePathFromFile, routePathProblem } from '../../../src/content/files';
+import {
+  findGroupFiles,
+  findRoutes,
+  PAGES_DIR,
+  routePathFromFile,
+  routePathProblem,
+  type RouteFile,
+} from '../../../src/content/files';
+import { type NewPageFolder, type NewPageRequest, normalFolder } from '../../../src/editor/api';
 import { schemaProblem } from './check';
 import { EditorError, PageExistsError, PathRefusedError } from './errors';
 import { createAtomically, fileVersion, resolvePageFile } from './files';
 import { projectStyle } from './format';
 import { printProperty } from './print';
 
-export interface NewPage {
-  /** The folder inside the pages folder, `pages/company` (or `pages-data/pages/company`); empty for the top. */
-  folder: string;
-  /** The file's name without `.ts`: it becomes the last part of the address. */
-  name: string;
-  title: string;
-  description: string;
-  /** The page's name in its group's menu; the title by default. */
-  navTitle?: string;
+/**
+ * A new page (`src/editor/api.ts` checks its shape): `folder` inside the pages folder, `pages/company`
+ * (or `pages-data/pages/company`), empty for the top; `name` the file's name without `.ts`, the last
+ * part of the address; `navTitle` its name in its group's menu, the title by default.
+ */
+export type NewPage = NewPageRequest;
+
+const humanize = (name: string) => {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The folders a new page may go in: the top, those holding pages (and the folders above them), and the
+ * menu groups; each with its address and a label in words, the group's heading when `headings` (folder
+ * address → heading) has one.
+ */
+export async function newPageFolders(
+  dir = PAGES_DIR,
+  routes?: readonly RouteFile[],
+  headings: ReadonlyMap<string, string> = new Map(),
+): Promise<NewPageFolder[]> {
+  const groups = new Set((await findGroupFiles(dir)).map((group) => group.path.slice(1)));
+  const found = new Set(['']);
+  for (const route of routes ?? (await findRoutes(dir)).routes) {
+    let folder = path.dirname(path.relative(dir, path.resolve(route.file))).replace(/\\/g, '/');
+    while (folder !== '.' && !found.has(folder)) {
+      found.add(folder);
+      folder = path.dirname(folder);
+    }
+  }
+  for (const group of groups) found.add(group);
+  return [...found].sort().map((folder) => {
+    const address = `/${folder}`;
+    const heading = headings.get(address) ?? (folder ? humanize(folder.split('/').pop()!) : 'Top-level');
+    const label = `${heading}${/\bpages?$/i.test(heading) ? '' : ' pages'} (${address})`;
+    return { folder, group: groups.has(folder), path: address, label };
+  });
 }
 
 export interface CreateOptions {
@@ -36,11 +73,16 @@ export interface CreateOptions {
 export async function createPage(page: NewPage, options: CreateOptions = {}) {
   const dir = options.dir ?? PAGES_DIR;
   if (/[\\/]/.test(page.name)) throw new PathRefusedError(`"${page.name}" is refused: give a name, not a path.`);
-  const folder = page.folder.replace(/\\/g, '/').replace(/^\/+|\/+$/g, '');
+  const folder = normalFolder(page.folder);
   const target = await resolvePageFile(`${folder ? `${folder}/` : ''}${page.name.replace(/\.ts$/, '')}.ts`, dir);
   const urlPath = routePathFromFile(path.relative(dir, target.abs))!;
   const problem = routePathProblem(urlPath);
   if (problem) throw new PathRefusedError(`${target.file} is refused: ${problem}`);
+  if (!(await newPageFolders(dir)).some((offered) => offered.folder === folder)) {
+    throw new PathRefusedError(
+      `pages-data/${folder}/ is refused: a new page goes in a folder that already holds pages.`,
+    );
+  }
   if (existsSync(target.abs))
     throw new PageExistsError(`${target.file} already exists: open it in the editor instead.`);
   const taken = (await findRoutes(dir)).routes.find((route) => route.path === urlPath);

@@ -3,12 +3,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
-import { findGroupFiles, listRoutes, PAGES_DIR, type RouteFile, routePathFromFile } from '../../../src/content/files';
+import type { z } from 'zod';
+import { listRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/files';
 import { settingTokens } from '../../../src/content/interpolate';
-import { loadPartialContent } from '../../../src/content/load';
+import { type ImportModule, loadPartialContent } from '../../../src/content/load';
+import type { NavGroup } from '../../../src/content/navigation';
+import { newPageIn, requestProblem, saveRequest } from '../../../src/editor/api';
 import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
-import { saveRequestSchema } from '../../../src/editor/api';
 import {
   EditorError,
   MergeConflictError,
@@ -18,7 +20,7 @@ import {
   SiteBreakError,
   StaleFileError,
 } from './errors';
-import { createPage, type NewPage } from './new-page';
+import { createPage, newPageFolders } from './new-page';
 import { readPage } from './read-page';
 import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from './references';
 import { saveSite } from './save-site';
@@ -91,39 +93,30 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** The folders a new page may go in (those of `routes`, and the menu groups), each with whether it is a group. */
-async function folders(dir: string, routes: readonly RouteFile[]): Promise<{ folder: string; group: boolean }[]> {
-  const groups = new Set((await findGroupFiles(dir)).map((group) => group.path.slice(1)));
-  const found = new Set(['']);
-  for (const route of routes) {
-    let folder = path.dirname(path.relative(dir, path.resolve(route.file)));
-    while (folder !== '.' && !found.has(folder)) {
-      found.add(folder);
-      folder = path.dirname(folder);
-    }
-  }
-  for (const group of groups) found.add(group);
-  return [...new Set([...found].map((folder) => folder.replace(/\\/g, '/')))]
-    .sort()
-    .map((folder) => ({ folder, group: groups.has(folder) }));
+/** The request's body as `schema` reads it, or a 400 saying in words what is wrong with it. */
+async function bodyOf<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await readBody(req));
+  if (!parsed.success) throw new HttpError(400, requestProblem(parsed.error));
+  return parsed.data;
 }
 
-/** Drops written files (and what imports them) from the server's modules, so the next check reads them afresh. */
-function forget(server: ViteDevServer, files: readonly string[]): void {
-  const seen = new Set<unknown>();
-  const drop = (mod: ModuleNode) => {
-    if (seen.has(mod)) return;
-    seen.add(mod);
-    server.moduleGraph.invalidateModule(mod);
-    for (const importer of mod.importers) drop(importer);
-  };
-  for (const file of files) for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) drop(mod);
+/** Group folder address → its heading, from the navigation. */
+function groupHeadings(groups: readonly NavGroup[], into = new Map<string, string>()): Map<string, string> {
+  for (const group of groups) {
+    into.set(group.path, group.heading);
+    groupHeadings(group.groups, into);
+  }
+  return into;
 }
 
 /** The links in other files to the section `anchor` of the page in `file`. */
-async function linksToSection(server: ViteDevServer, dir: string, file: string, anchor: string): Promise<Reference[]> {
+async function linksToSection(
+  { dir, importModule }: EndpointOptions,
+  file: string,
+  anchor: string,
+): Promise<Reference[]> {
   if (!anchor) return [];
-  const page = await readPage(file, { dir, importModule: (abs) => server.ssrLoadModule(abs) });
+  const page = await readPage(file, { dir, importModule });
   const data = page.data as { name?: unknown };
   const pagePath = routeOf(dir, page.file);
   const name = typeof data.name === 'string' ? data.name : undefined;
@@ -161,8 +154,8 @@ const linkInWords = (dir: string) => (reference: Reference) => {
  * What the editor needs besides a page: the showcase's groups for the block picker, the pages, the
  * folders, the route names and settings, from whatever loads, and the problems in the data files.
  */
-async function context(server: ViteDevServer, dir: string): Promise<EditorContext> {
-  const { problems, partial } = await loadPartialContent((file) => server.ssrLoadModule(path.resolve(file)), dir);
+async function context({ dir, importModule }: EndpointOptions): Promise<EditorContext> {
+  const { problems, partial } = await loadPartialContent((file) => importModule(path.resolve(file)), dir);
   const { content } = partial;
   const routes = await listRoutes(dir);
   const asListed = (file: string) =>
@@ -176,7 +169,7 @@ async function context(server: ViteDevServer, dir: string): Promise<EditorContex
   return {
     showcase: content ? showcaseIndex(content) : undefined,
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
-    folders: await folders(dir, routes),
+    folders: await newPageFolders(dir, routes, groupHeadings(content?.navigation ?? [])),
     routeNames: Object.fromEntries(partial.routeNames),
     routesIncomplete: partial.routesIncomplete,
     // The settings as loaded: when they are valid, filled in (`{company.founded}` and all) as pages see them.
@@ -190,7 +183,17 @@ async function context(server: ViteDevServer, dir: string): Promise<EditorContex
   };
 }
 
-async function answer(server: ViteDevServer, req: IncomingMessage, dir: string): Promise<unknown> {
+/** Where the endpoint finds the pages, and how it evaluates a TypeScript data file (Vite's `ssrLoadModule`). */
+export interface EndpointOptions {
+  dir: string;
+  importModule: ImportModule;
+  logError?: (text: string) => void;
+  /** Called with the files a save wrote: the development server forgets its modules of them. */
+  written?: (files: readonly string[]) => void;
+}
+
+async function answer(req: IncomingMessage, options: EndpointOptions): Promise<unknown> {
+  const { dir } = options;
   const url = new URL(req.url ?? '/', 'http://editor');
   const route = `${req.method} ${url.pathname}`;
   if (route === 'GET /page') {
@@ -198,24 +201,55 @@ async function answer(server: ViteDevServer, req: IncomingMessage, dir: string):
     if (!target) throw new HttpError(400, 'Say which page: /__editor/page?path=/pages/company/about-us');
     return readPage(target, { dir });
   }
-  if (route === 'GET /context') return context(server, dir);
+  if (route === 'GET /context') return context(options);
   if (route === 'GET /links') {
     const file = url.searchParams.get('file') ?? '';
     const anchor = url.searchParams.get('anchor') ?? '';
-    return { links: (await linksToSection(server, dir, file, anchor)).map(linkInWords(dir)) };
+    return { links: (await linksToSection(options, file, anchor)).map(linkInWords(dir)) };
   }
   if (route === 'POST /save') {
-    const request = saveRequestSchema.safeParse(await readBody(req));
-    if (!request.success)
-      throw new HttpError(400, `The save request is not one the editor sends: ${request.error.message}`);
-    return saveSite(request.data, {
+    return saveSite(await bodyOf(req, saveRequest), {
       dir,
-      importModule: (abs) => server.ssrLoadModule(abs),
-      written: (files) => forget(server, files),
+      importModule: options.importModule,
+      written: options.written,
     });
   }
-  if (route === 'POST /new') return createPage((await readBody(req)) as NewPage, { dir });
+  if (route === 'POST /new') return createPage(await bodyOf(req, newPageIn(await newPageFolders(dir))), { dir });
   throw new HttpError(404, `The editor has no ${route}.`);
+}
+
+/** Drops written files (and what imports them) from the server's modules, so the next check reads them afresh. */
+function forget(server: ViteDevServer, files: readonly string[]): void {
+  const seen = new Set<unknown>();
+  const drop = (mod: ModuleNode) => {
+    if (seen.has(mod)) return;
+    seen.add(mod);
+    server.moduleGraph.invalidateModule(mod);
+    for (const importer of mod.importers) drop(importer);
+  };
+  for (const file of files) for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) drop(mod);
+}
+
+/**
+ * The endpoint's handler, for requests under `/__editor` (their URL without it, as Vite's middleware
+ * stack hands them on): JSON answers, or `{ error }` in words with a status.
+ */
+export function editorEndpoint(options: EndpointOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const refused = refusal(req);
+    if (refused) return send(res, 403, { error: refused });
+    answer(req, options).then(
+      (body) => send(res, 200, body),
+      (error: unknown) => {
+        const status = statusOf(error);
+        const message = error instanceof Error ? error.message : String(error);
+        if (status === 500) options.logError?.(error instanceof Error ? (error.stack ?? message) : message);
+        const breaks = error instanceof SiteBreakError ? { breaks: error.breaks } : {};
+        const conflicts = error instanceof MergeConflictError ? error.answer : {};
+        send(res, status, { ...conflicts, error: message, ...breaks });
+      },
+    );
+  };
 }
 
 /**
@@ -242,20 +276,13 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
         const port = typeof address === 'object' && address ? address.port : server.config.server.port;
         server.config.logger.info(`  ➜  Editor:  http://127.0.0.1:${port}/_edit/  (any page: /_edit/<its path>)`);
       });
-      server.middlewares.use(EDITOR_API, (req, res) => {
-        const refused = refusal(req);
-        if (refused) return send(res, 403, { error: refused });
-        answer(server, req, dir).then(
-          (body) => send(res, 200, body),
-          (error: unknown) => {
-            const status = statusOf(error);
-            if (status === 500) server.config.logger.error(String((error as Error).stack ?? error));
-            const breaks = error instanceof SiteBreakError ? { breaks: error.breaks } : {};
-            const conflicts = error instanceof MergeConflictError ? error.answer : {};
-            send(res, status, { ...conflicts, error: (error as Error).message ?? String(error), ...breaks });
-          },
-        );
+      const endpoint = editorEndpoint({
+        dir,
+        importModule: (file) => server.ssrLoadModule(file),
+        logError: (text) => server.config.logger.error(text),
+        written: (files) => forget(server, files),
       });
+      server.middlewares.use(EDITOR_API, endpoint);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /** axe-core as the browser runs it, read once per test file. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -17,7 +17,7 @@ declare global {
  * ends up seeing rather than on a dialog halfway through fading in. Endless animations (a blinking
  * cursor, a spinner) are left running.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Pick<Page, 'evaluate'>): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -61,6 +61,31 @@ export async function violationsIn(page: Page, selectors: readonly string[]): Pr
         })),
       ),
     [...selectors],
+  );
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.summary.replace(/\s+/g, ' ')}`).join('\n'),
+  );
+}
+
+/**
+ * As {@link violations}, for one document only: a page's own, its frames left out (axe's `iframes:
+ * false`), or a frame's (`page.frame(…)`), for a page that draws another document in a frame (the
+ * editor's canvas).
+ */
+export async function documentViolations(target: Page | Frame): Promise<string[]> {
+  await settleAnimations(target);
+  if (!(await target.evaluate(() => typeof window.axe === 'object'))) await target.evaluate(AXE_SOURCE);
+  const found = await target.evaluate(() =>
+    window.axe!.run(document, { resultTypes: ['violations'], iframes: false }).then((results) =>
+      results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary ?? '' })),
+      })),
+    ),
   );
   return found.map(
     (v) =>

@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorEndpoint } from '../../scripts/lib/editor/server';
+import { newPageFolders } from '../../scripts/lib/editor/new-page';
+import {
+  fileNameFrom,
+  newPageIn,
+  newPageRequest,
+  type NewPageFolder,
+  requestProblem,
+  saveRequest,
+} from '../../src/editor/api';
+import { EDITOR_API } from '../../src/editor/client';
+import { HOME, pagesDir, removePagesDirs } from '../support/pages-dir';
+
+const GROUP = "export default { heading: 'Company' };\n";
+const page = { folder: 'company', name: 'careers', title: 'Careers', description: 'Work with us.' };
+
+describe('fileNameFrom', () => {
+  it.each([
+    ['Careers', 'careers'],
+    ['Über uns & Co', 'uber-uns-co'],
+    ['  Straße 5: Café — Öffnungszeiten!  ', 'strasse-5-cafe-offnungszeiten'],
+    ['***', ''],
+  ])('Given the title %j, should make the file name %j', (title, name) => {
+    expect(fileNameFrom(title)).toBe(name);
+  });
+});
+
+describe('the request bodies', () => {
+  const folders: NewPageFolder[] = [
+    { folder: '', group: false, path: '/', label: 'Top-level pages (/)' },
+    { folder: 'company', group: true, path: '/company', label: 'Company pages (/company)' },
+  ];
+
+  it('Given a new page in a folder the editor offers, should accept it', () => {
+    expect(newPageIn(folders).parse(page)).toEqual(page);
+    expect(newPageIn(folders).parse({ ...page, folder: 'pages-data/company/' }).folder).toBe('pages-data/company/');
+  });
+
+  it.each([
+    [
+      { folder: '/tmp' },
+      'folder',
+      '"/tmp" is not a folder for pages: choose one the editor offers (pages-data/, pages-data/company/).',
+    ],
+    [{ name: 'Careers Page' }, 'name', 'Use only small letters a–z, digits and hyphens in the file name'],
+    [{ name: '' }, 'name', 'Give the page a file name: it becomes the last part of its address.'],
+    [{ title: ' ' }, 'title', 'Give the page a title: it shows in the browser tab and in search results.'],
+    [
+      { title: 'A title that is much too long to be the entry of a menu' },
+      'title',
+      "In Company pages (/company) the title is also the page's menu entry: keep it to 40 characters.",
+    ],
+    [{ description: 'x'.repeat(171) }, 'description', 'Keep the description to 170 characters'],
+    [{ description: undefined }, 'description', 'Give the page a description ("description").'],
+  ])('Given %o, should refuse the %s, saying why in words', (change, field, message) => {
+    const parsed = newPageIn(folders).safeParse({ ...page, ...change });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.path).toEqual([field]);
+    expect(requestProblem(parsed.error!)).toContain(message);
+  });
+
+  it('Given no object at all, should say what to send', () => {
+    const parsed = newPageRequest.safeParse('careers');
+    expect(requestProblem(parsed.error!)).toBe('Send the request as a JSON object with the fields the editor sends.');
+  });
+
+  it.each([
+    [{ version: 'v1', data: {} }, 'Say which page file to save ("file": "pages-data/….ts").'],
+    [{ file: 'pages-data/index.ts', data: {} }, 'Say which version of the file the edits start from'],
+    [{ file: 'pages-data/index.ts', version: 'v1' }, 'Send the page\'s data ("data") as an object.'],
+    [{ file: 'pages-data/index.ts', version: 'v1', data: [1] }, 'Send the page\'s data ("data") as an object.'],
+  ])('Given the save %o, should refuse it saying what is missing', (body, message) => {
+    const parsed = saveRequest.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(requestProblem(parsed.error!)).toContain(message);
+  });
+});
+
+describe('newPageFolders', () => {
+  afterAll(removePagesDirs);
+
+  it('Given pages and groups, should offer their folders with labels in words', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME, 'pages/company/_group.ts': GROUP, 'pages/sign-in/basic.ts': HOME });
+    const folders = await newPageFolders(dir, undefined, new Map([['/pages/company', 'Company']]));
+    expect(folders).toEqual([
+      { folder: '', group: false, path: '/', label: 'Top-level pages (/)' },
+      { folder: 'pages', group: false, path: '/pages', label: 'Pages (/pages)' },
+      { folder: 'pages/company', group: true, path: '/pages/company', label: 'Company pages (/pages/company)' },
+      { folder: 'pages/sign-in', group: false, path: '/pages/sign-in', label: 'Sign in pages (/pages/sign-in)' },
+    ]);
+  });
+});
+
+describe('the editor endpoint', () => {
+  let server: Server;
+  let origin = '';
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = await pagesDir({ 'index.ts': HOME, 'company/_group.ts': GROUP });
+    const endpoint = editorEndpoint({ dir, importModule: (file) => import(file) });
+    server = createServer((req, res) => {
+      // As Vite's middleware stack hands a request on: its URL without the endpoint's prefix.
+      req.url = req.url!.slice(EDITOR_API.length);
+      endpoint(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const post = (route: string, body: unknown) =>
+    fetch(`${origin}${EDITOR_API}/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('Given a new page in a folder it does not offer, should answer 400 in words and create nothing', async () => {
+    const response = await post('new', { ...page, folder: '/tmp' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/^"\/tmp" is not a folder for pages: choose one the editor offers/);
+    expect(await readdir(dir)).not.toContain('tmp');
+  });
+
+  it('Given a new page with a name that cannot be an address, should answer 400 saying why', async () => {
+    const response = await post('new', { ...page, name: 'Careers!' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/^Use only small letters a–z, digits and hyphens in the file name/);
+  });
+
+  it('Given a save with no version, should answer 400 saying what is missing', async () => {
+    const response = await post('save', { file: 'pages-data/index.ts', data: {} });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Say which version of the file the edits start from ("version", as the editor read it).',
+    });
+  });
+
+  it('Given a new page in a folder it offers, should create it', async () => {
+    const response = await post('new', page);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ path: '/company/careers' });
+    expect(await readdir(path.join(dir, 'company'))).toContain('careers.ts');
+  });
+});
