@@ -173,17 +173,18 @@ describe('Given the file changed on disk while editing', () => {
     expect(browser!.contexts()[0]!.pages()).toHaveLength(pages);
 
     const created = path.resolve('pages-data', `${NAME}-new.ts`);
-    await page.locator('summary', { hasText: 'New page' }).click();
-    const form = page.locator('form.editor-new-page');
-    await form.getByLabel('File name').fill(`${NAME}-new`);
+    await page.getByRole('button', { name: 'New page', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'New page' });
     await form.getByLabel('Title').fill('Spring offer');
+    await form.getByLabel('File name').fill(`${NAME}-new`);
     await form.getByLabel('Description').fill('What is new this spring.');
-    await form.getByRole('button', { name: 'Create the page' }).click();
+    await form.getByRole('button', { name: 'Create page' }).click();
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
     await ask.getByRole('button', { name: 'Stay' }).click();
     await ask.waitFor({ state: 'hidden' });
     await expect(readFile(created, 'utf8')).rejects.toThrow(/ENOENT/);
-    await page.locator('summary', { hasText: 'New page' }).click();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'hidden' });
   });
 
   it('should leave for another page without a second question once Leave without saving is chosen', async () => {
