@@ -21,7 +21,7 @@ import { emitImages, imageUrlsIn } from './lib/images';
 import { inlinePageStyles } from './lib/inline-styles';
 import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
 import { redirectPage, redirectsFile } from './lib/redirects';
-import { staticRoutes } from './lib/route-modules';
+import { staticRoutes } from '../src/content/route-modules';
 import routeConfig from '../src/routes';
 
 // Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20

@@ -12,7 +12,7 @@ import { invalidateBlockContext } from './block-context';
 import { isEditorPath, PAGE_DATA_EVENT, PAGE_FILE_EVENT, type PageFileEvent } from '../../src/client/dev-server';
 import { fileVersion } from './editor/files';
 import { editorEnabled } from './editor/server';
-import { ROUTES_MODULE, staticRoutes } from './route-modules';
+import { ROUTES_MODULE, staticRoutes } from '../../src/content/route-modules';
 
 // ROUTES_MODULE is also a module of React Router's config: when it changes, React Router reads its config
 // again, and with it the list of paths to prerender (react-router.config.ts), whose loaders run.

@@ -113,7 +113,7 @@ export async function checkRedirects(
   try {
     const [routes, { staticRoutes }] = await Promise.all([
       importModule('src/routes.ts').then((mod) => (mod as { default?: unknown }).default),
-      import('../../scripts/lib/route-modules'),
+      import('./route-modules'),
     ]);
     if (Array.isArray(routes)) {
       for (const route of staticRoutes(routes as Parameters<typeof staticRoutes>[0])) {
