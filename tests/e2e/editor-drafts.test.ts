@@ -132,7 +132,7 @@ describe('Given the file changed on disk while editing', () => {
     await save().click();
     await expect
       .poll(() => status().textContent(), { timeout: 20_000 })
-      .toMatch(/^Saved, merged with a change made elsewhere to Hero › Description$/);
+      .toMatch(/^Saved, merged with a change made elsewhere to Header › Description$/);
     const saved = await readFile(FILE, 'utf8');
     expect(saved).toContain("title: 'Software that works for you'");
     expect(saved).toContain('Since 2024 we have helped teams plan, build, test and run the software');
@@ -148,7 +148,7 @@ describe('Given the file changed on disk while editing', () => {
     await save().click();
     const choice = page.getByRole('dialog', { name: 'Changed in two places' });
     await choice.waitFor();
-    const group = choice.getByRole('group', { name: 'Hero › Title' });
+    const group = choice.getByRole('group', { name: 'Header › Title' });
     expect(await group.getByRole('radio', { name: 'Theirs: Theirs: built to last' }).isVisible()).toBe(true);
     const mine = group.getByRole('radio', { name: 'Yours: Yours: made to measure' });
     expect(await mine.isVisible()).toBe(true);

@@ -59,7 +59,7 @@ async function pressUntil(key: string, done: (f: Awaited<ReturnType<typeof focus
 }
 
 const headings = () => canvas().locator('h2').allTextContents();
-const hero = 'Hero block: IT consulting and software development';
+const hero = 'Header block: IT consulting and software development';
 
 beforeAll(async () => {
   original = (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '');
@@ -112,7 +112,7 @@ describe('Given the editor and only the keyboard', () => {
 
   it('should Tab to the second block, past the site’s own links, and select it with Enter', async () => {
     await press('Tab');
-    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Card grid block: Solutions We Deliver' });
+    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Feature cards block: Solutions We Deliver' });
     await press('Enter');
     // Its fields show in the panel.
     await expect.poll(() => page.locator('input[name="title"]:visible').inputValue()).toBe('Solutions We Deliver');
@@ -128,7 +128,7 @@ describe('Given the editor and only the keyboard', () => {
     await press('Shift+Tab');
     await expect.poll(focused).toMatchObject({ where: 'page', tag: 'a', name: 'Back to the block' });
     await press('Enter');
-    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Card grid block: Solutions We Deliver' });
+    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Feature cards block: Solutions We Deliver' });
   });
 
   it('should move the block down from its toolbar, and keep the focus on it', async () => {
@@ -143,22 +143,22 @@ describe('Given the editor and only the keyboard', () => {
           h === 'Solutions We Deliver' ? 'Our Service' : h === 'Our Service' ? 'Solutions We Deliver' : h,
         ),
       );
-    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Card grid block: Solutions We Deliver' });
+    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Feature cards block: Solutions We Deliver' });
   });
 
   it('should delete the focused block with Delete, and move the focus to the next block', async () => {
     await press('Delete');
     await expect.poll(headings).not.toContain('Solutions We Deliver');
-    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Card grid block: What Our Customers Get' });
+    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Feature cards block: What Our Customers Get' });
   });
 
   it('should move a block with Alt+Down, and focus the previous block when the last one is deleted', async () => {
     await press('Alt+ArrowDown');
     await expect.poll(async () => (await headings()).at(-1)).toBe('What Our Customers Get');
-    expect(await focused()).toMatchObject({ where: 'canvas', name: 'Card grid block: What Our Customers Get' });
+    expect(await focused()).toMatchObject({ where: 'canvas', name: 'Feature cards block: What Our Customers Get' });
     await press('Delete');
     await expect.poll(headings).not.toContain('What Our Customers Get');
-    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Contact block: Contact Us' });
+    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Contact details block: Contact Us' });
   });
 
   it('should save with Ctrl+S, writing the file without the deleted blocks and in the new order', async () => {
@@ -180,7 +180,9 @@ describe('Given the editor and only the keyboard', () => {
     await press('Enter');
     await expect.poll(focused).toMatchObject({ where: 'page', tag: 'button', name: hero });
     await press('Tab');
-    await expect.poll(focused).toMatchObject({ where: 'page', tag: 'button', name: 'Card grid block: Our Service' });
+    await expect
+      .poll(focused)
+      .toMatchObject({ where: 'page', tag: 'button', name: 'Feature cards block: Our Service' });
     await press('Enter');
     await expect.poll(() => page.locator('input[name="title"]:visible').inputValue()).toBe('Our Service');
   });
