@@ -99,7 +99,7 @@ function onSaveKey(event: KeyboardEvent): boolean {
 
 /** Puck's Blocks / Outline switch is drawn as plain boxes: make them buttons Tab and Enter reach. */
 function prepareNav() {
-  for (const link of document.querySelectorAll<HTMLElement>('[class*="NavItem-link"]')) {
+  for (const link of document.querySelectorAll<HTMLElement>('[class*="NavItem-link_"]')) {
     const active = link.parentElement?.className.includes('NavItem--active') ? 'true' : 'false';
     if (link.getAttribute('role') !== 'button') link.setAttribute('role', 'button');
     if (link.getAttribute('tabindex') !== '0') link.setAttribute('tabindex', '0');
@@ -149,7 +149,7 @@ function SkipLinks() {
       if (onSaveKey(event)) return;
       const target = event.target;
       if ((event.key === 'Enter' || event.key === ' ') && target instanceof HTMLElement) {
-        if (target.matches('[class*="NavItem-link"]')) {
+        if (target.matches('[class*="NavItem-link_"]')) {
           event.preventDefault();
           target.click();
         }

@@ -39,17 +39,17 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(30_000);
   // The first visit compiles the editor; the dependency optimiser may reload it once.
-  for (const begun = Date.now(); ;) {
-    await page.goto(`${origin}/_edit/${NAME}`, { waitUntil: 'networkidle', timeout: 120_000 }).catch(() => null);
-    if (
-      await status()
-        .isVisible()
-        .catch(() => false)
-    )
-      break;
-    if (Date.now() - begun > 150_000) throw new Error(`The editor did not open:\n${server.output()}`);
+  // Each try waits for the editor to draw: a reload while it loads would start it over.
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${origin}/_edit/${NAME}`, { timeout: 120_000 }).catch(() => null);
+    const opened = await status()
+      .waitFor({ timeout: 90_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) break;
+    if (attempt === 2) throw new Error(`The editor did not open:\n${server.output()}`);
   }
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   await rm(FILE, { force: true });
