@@ -98,7 +98,7 @@ describe('Given the editor on a good page while another page file is wrong', () 
     await page.waitForURL(`${origin}/_edit/${BROKEN}`);
     await expect
       .poll(() => status().textContent())
-      .toMatch(/^1 problem to fix before saving: blocks\[0\] \(hero\) › title: expected some text/);
+      .toBe('1 problem to fix before saving: Header › Title is empty: every header needs a title.');
     expect(await notice().count()).toBe(0);
   });
 });
