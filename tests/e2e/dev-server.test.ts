@@ -3,19 +3,14 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
+import { type DevServer, startDevServer } from './support/dev-server';
 
 /**
  * `npm run dev` as an author uses it: a page open in the browser while its data file is added,
  * edited, broken, fixed and removed. The page file is the test's own, `pages-data/dev-live-<pid>.ts`.
  */
 const NAME = `dev-live-${process.pid}`;
-/**
- * The server runs in a copy of the project: the test breaks and mends its files (a page, `_site.ts`,
- * `src/routes.ts`), which the browser tests running beside it read in the project itself.
- */
-const DIR = await projectCopy();
-const FILE = path.join(DIR, 'pages-data', `${NAME}.ts`);
+const FILE = path.resolve('pages-data', `${NAME}.ts`);
 const ROUTE = `/${NAME}`;
 
 const pageFile = (title: string, image = 'photos/office-dark') => `import { definePage } from '../schema';
@@ -28,7 +23,7 @@ export default definePage({
 `;
 
 /** A second page of the test's own, linking to the first by its name. */
-const LINKER = path.join(DIR, 'pages-data', `dev-linker-${process.pid}.ts`);
+const LINKER = path.resolve('pages-data', `dev-linker-${process.pid}.ts`);
 const LINKER_ROUTE = `/dev-linker-${process.pid}`;
 const linkerFile = `import { definePage } from '../schema';
 
@@ -46,13 +41,13 @@ export default definePage({
 `;
 
 /** The site settings, broken for a moment and then put back as they were. */
-const SITE = path.join(DIR, 'pages-data', '_site.ts');
+const SITE = path.resolve('pages-data', '_site.ts');
 let siteSettings: string | undefined;
 
 /** A route module of a developer's own, drawing blocks from JSX, and the route table that lists it. */
-const MODULE = path.join(DIR, 'src/routes', `${NAME}.tsx`);
+const MODULE = path.resolve('src/routes', `${NAME}.tsx`);
 const MODULE_ROUTE = `${NAME}-module`;
-const ROUTES = path.join(DIR, 'src/routes.ts');
+const ROUTES = path.resolve('src/routes.ts');
 let routeTable: string | undefined;
 
 /** Saves the page file as an editor does that writes a whole new file, so no half-written file is read. */
@@ -68,7 +63,7 @@ let page: Page;
 const output = () => server?.output() ?? '';
 
 beforeAll(async () => {
-  server = await startDevServer('dev', undefined, DIR);
+  server = await startDevServer('dev');
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage();
@@ -83,9 +78,14 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  if (siteSettings !== undefined) await writeFile(SITE, siteSettings);
+  await rm(LINKER, { force: true });
+  if (routeTable !== undefined) await writeFile(ROUTES, routeTable);
+  await rm(MODULE, { force: true });
+  await rm(FILE, { force: true });
+  await rm(`${FILE}.tmp`, { force: true });
   await browser?.close();
   server?.stop();
-  await rm(DIR, { recursive: true, force: true });
 });
 
 const heading = () => page.locator('h1').textContent();
