@@ -66,6 +66,8 @@ const siteBreakSchema = z.object({
 });
 
 /** A refused save: why, and the problems it would cause elsewhere when that is why. */
+export type SiteBreak = z.infer<typeof siteBreakSchema>;
+
 export const errorAnswerSchema = z.object({ error: z.string(), breaks: z.array(siteBreakSchema).optional() });
 
 /** A folder a new page may go in, as the endpoint's `/context` lists them. */

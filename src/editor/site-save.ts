@@ -1,16 +1,6 @@
 import { EDITOR_API } from './client';
 
-/** A problem a save would cause elsewhere in the site (the endpoint's `SiteBreak`). */
-export interface SiteBreak {
-  file: string;
-  /** The page's address when the problem is in a page: the editor opens it there. */
-  page?: string;
-  where: string;
-  message: string;
-  path: (string | number)[];
-  line?: number;
-  warning: boolean;
-}
+export type { SiteBreak } from './api';
 
 /** A link in another file to a section of the open page. */
 export interface SectionLink {
@@ -24,15 +14,6 @@ export interface SectionLink {
   place: string;
   /** Whether it can be removed with the list item holding it (a navbar entry, a button). */
   removable: boolean;
-}
-
-export interface SaveAnswer {
-  file: string;
-  version: string;
-  address: string;
-  written: string[];
-  references: number;
-  redirect?: { from: string; to: string };
 }
 
 /** The links in other files to the section `anchor` of the page in `file`. */
