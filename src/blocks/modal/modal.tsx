@@ -1,4 +1,4 @@
-import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useId, useRef } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -8,29 +8,22 @@ import css from './modal.scss?url';
 
 /**
  * A trigger button and a native `<dialog>` opened with `showModal()`, so the browser keeps focus inside
- * and closes it on Escape. The dialog is in the prerendered HTML, closed. React's `open` state follows
- * the native `close` event, however the dialog was closed, and focus then returns to the trigger.
+ * and closes it on Escape. The dialog is in the prerendered HTML, closed. The dialog itself holds whether
+ * it is open (no React state to fall behind its queued `close` event, so a trigger pressed straight after
+ * Escape opens it again); however it was closed, focus then returns to the trigger.
  */
 export default function Modal(props: BlockProps<'modal'>) {
   const { id, trigger, title, variant, icon, heading, body, buttons, size, closeOnBackdrop } = props;
-  const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  const close = () => dialog.current?.close();
-  const onClose = () => {
-    setOpen(false);
-    opener.current?.focus();
+  const show = () => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
   };
+  const close = () => dialog.current?.close();
+  const onClose = () => opener.current?.focus();
   // The backdrop belongs to the <dialog> itself: a press and click that both land on the dialog
   // element, not on its content, are on the backdrop.
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
@@ -50,7 +43,7 @@ export default function Modal(props: BlockProps<'modal'>) {
         type="button"
         className={buttonClasses({ ...trigger, size: 'md' })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         {trigger.label}
       </button>
