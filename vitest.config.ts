@@ -36,6 +36,8 @@ export default defineConfig({
           // Worker threads start faster than processes, which counts over this many small files.
           pool: 'threads',
           maxWorkers: 2,
+          // A file's first test also pays for its imports, which on a busy machine can take seconds.
+          testTimeout: 20_000,
           include: ['schema/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-dom.ts'],

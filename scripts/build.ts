@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type Content, SITE_FILES } from '../src/content/load';
 import { PAGES_DIR, TEST_PAGES_ENV } from '../src/content/files';
 import { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
-import { locateProblems } from '../src/content/locate';
+import { locateProblems } from '../src/content/page-file/locate';
 import { redirectPath } from '../src/content/redirects';
 import { formatProblems } from '../src/content/report';
 import { routeKey } from '../src/content/site-links';

@@ -86,7 +86,7 @@ async function readRaw(file: string, importModule: ImportModule, problems: Probl
     try {
       return { file, data: JSON.parse(text) };
     } catch (error) {
-      const { jsonSyntaxError } = await import('./locate');
+      const { jsonSyntaxError } = await import('./page-file/model');
       const syntax = jsonSyntaxError(text);
       const message = `not valid JSON: ${syntax?.message ?? (error as Error).message}`;
       problems.push({ file, path: [], where: '', ...syntax, message });
@@ -115,7 +115,7 @@ async function readRaw(file: string, importModule: ImportModule, problems: Probl
 async function loadFailure(file: string, error: Error): Promise<Problem> {
   const text = await readFile(path.resolve(file), 'utf8').catch(() => undefined);
   if (text !== undefined) {
-    const { importedSyntaxError, typescriptSyntaxError } = await import('./locate');
+    const { importedSyntaxError, typescriptSyntaxError } = await import('./page-file/model');
     const syntax = typescriptSyntaxError(text, file);
     if (syntax) return { file, path: [], where: '', ...syntax, message: `not valid TypeScript: ${syntax.message}` };
     // A file the page imports (a shared data file) may be the one that does not parse.
@@ -340,7 +340,7 @@ function unknownFooterGroups(
 async function locateAll(problems: Problem[]): Promise<Problem[]> {
   // The locator parses TypeScript: clean data never loads it.
   if (problems.length === 0) return problems;
-  const { locateProblems } = await import('./locate');
+  const { locateProblems } = await import('./page-file/locate');
   const located = await locateProblems(problems);
   return located.sort(
     (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),

@@ -1,7 +1,7 @@
 // Unsaved edits kept in the browser as they are made, per page file and the file version they start
 // from, so a reload, a closed tab or a crash loses nothing: the editor offers them back on opening.
 import { z } from 'zod';
-import { sameValue } from '../../scripts/lib/editor/values';
+import { sameValue } from '../content/values';
 
 const PREFIX = 'site-editor-draft:';
 

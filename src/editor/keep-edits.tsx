@@ -3,7 +3,7 @@
 import './keep-edits.css';
 import { type ComponentData, type Config, type Data, useGetPuck } from '@puckeditor/core';
 import { createContext, type ReactNode, use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { sameValue } from '../../scripts/lib/editor/values';
+import { sameValue } from '../content/values';
 import { PAGE_FILE_EVENT, type PageFileEvent } from '../client/dev-server';
 import type { DataPath } from '../content/load';
 import {

@@ -1,7 +1,7 @@
 // The three-way merge of a page's data: what the editor loaded (base), the file as it is now (theirs) and
 // the editor's data (mine). Shared by the endpoint, which merges on save, and the editor, which applies
 // the marketer's choices where both sides changed the same value.
-import { canonical, isRecord, sameValue } from '../../scripts/lib/editor/values';
+import { canonical, isRecord, sameValue } from '../content/values';
 import type { DataPath } from '../content/load';
 
 /** A value both sides changed, each differently (`undefined`: that side removed it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits } from '../../src/content/page-source';
+import { applyEdits } from '../../src/content/page-file/strings';
 import {
   referencesToAnchor,
   referencesToPage,

@@ -90,7 +90,7 @@ describe('npm run new:block', () => {
     expect(component?.defaultProps).toBeDefined();
   });
 
-  it('Given the new block, should pass the typecheck and the lint untouched', { timeout: 60_000 }, async () => {
+  it('Given the new block, should pass the typecheck and the lint untouched', { timeout: 180_000 }, async () => {
     const files = written.filter((file) => /\.tsx?$/.test(file));
     writeFileSync(
       inRoot('tsconfig.block.json'),

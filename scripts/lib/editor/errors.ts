@@ -1,4 +1,3 @@
-import type { DataPath } from '../../../src/content/load';
 import type { ConflictAnswer } from '../../../src/editor/api';
 import type { SiteBreak } from './site-check';
 
@@ -17,16 +16,8 @@ export class StaleFileError extends EditorError {
   override name = 'StaleFileError';
 }
 
-/** An edit of a value the file computes (a call, a constant, an import…), which cannot be written back in place. */
-export class ReadOnlyValueError extends EditorError {
-  override name = 'ReadOnlyValueError';
-  constructor(
-    message: string,
-    readonly path: DataPath,
-  ) {
-    super(message);
-  }
-}
+/** An edit of a value the file computes (a call, a constant, an import…): the page-file model refuses it. */
+export { ReadOnlyValueError } from '../../../src/content/page-file/edit';
 
 /** A new page whose file or address is already taken. */
 export class PageExistsError extends EditorError {

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import * as prettier from 'prettier';
-import type { ASTNode } from 'magicast';
 import { diffLines } from './line-diff';
-import type { Style } from './print';
+import type { Style } from '../../../src/content/page-file/print';
 
 /** The project's Prettier options for a file, and the style new code is written in. */
 export async function projectStyle(
@@ -37,14 +36,13 @@ function linesOf(text: string, start: number, end: number): number[] {
 export async function formatEdited(
   original: string,
   edited: string,
-  touched: readonly ASTNode[],
-  offset: number,
+  touched: readonly { start: number; end: number }[],
   options: prettier.Options,
 ): Promise<string> {
   const formatted = await prettier.format(edited, options).catch(() => edited);
   if (formatted === edited) return edited;
   const lines = original.split('\n');
-  const mayChange = new Set(touched.flatMap((item) => linesOf(original, item.start! - offset, item.end! - offset)));
+  const mayChange = new Set(touched.flatMap((item) => linesOf(original, item.start, item.end)));
   const insertAt = new Set<number>();
   for (const hunk of diffLines(lines, edited.split('\n'))) {
     for (let line = hunk.from; line < hunk.to; line++) mayChange.add(line);

@@ -16,7 +16,7 @@ import { schemaProblem } from './check';
 import { EditorError, PageExistsError, PathRefusedError } from './errors';
 import { createAtomically, fileVersion, resolvePageFile } from './files';
 import { projectStyle } from './format';
-import { printProperty } from './print';
+import { printProperty } from '../../../src/content/page-file/print';
 
 /**
  * A new page (`src/editor/api.ts` checks its shape): `folder` inside the pages folder, `pages/company`

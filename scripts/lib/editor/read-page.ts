@@ -4,14 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { findRoutes, PAGES_DIR } from '../../../src/content/files';
 import type { ImportModule } from '../../../src/content/load';
-import { locateProblems } from '../../../src/content/locate';
+import { findComputed } from '../../../src/content/page-file/computed';
+import { locateProblems } from '../../../src/content/page-file/locate';
 import { describePath } from '../../../src/content/report';
 import type { ReadOnlyValue } from '../../../src/editor/client';
-import { findComputed } from './computed';
 import { EditorError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile } from './files';
 import { parsePage } from './source';
-import { plain } from './values';
+import { plain } from '../../../src/content/values';
 
 export interface EditorOptions {
   /** The pages folder; `pages-data/` of the project by default. */
@@ -61,7 +61,7 @@ export async function readPage(target: string, options: EditorOptions = {}): Pro
   });
   const source = parsePage(page.file, text);
   const data = await evaluatePage(page, text, options.importModule);
-  const computed = findComputed(source.node, data, source);
+  const computed = findComputed(source.data, data, source);
   // The locator follows a value into the shared file it is imported from; each problem is told by its index.
   const reportFile = path.relative(process.cwd(), page.abs);
   const problems = computed.map(({ path: at }, i) => ({ file: reportFile, path: at, where: '', message: String(i) }));

@@ -10,7 +10,7 @@ import {
   stringLiterals,
   type StringLiteral,
   type TextEdit,
-} from '../../../src/content/page-source';
+} from '../../../src/content/page-file/strings';
 
 /** A data file's text as it is on disk. */
 export interface SourceFile {

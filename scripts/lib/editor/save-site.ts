@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findRoutes, PAGES_DIR, routePathFromFile, routePathProblem } from '../../../src/content/files';
 import { type ContentOverlay, type DataPath, type ImportModule, SITE_FILES } from '../../../src/content/load';
-import { applyEdits, type TextEdit } from '../../../src/content/page-source';
+import { applyEdits, type TextEdit } from '../../../src/content/page-file/strings';
 import { withRedirect } from '../../../src/content/redirects';
 import type { RedirectInput } from '../../../schema/site';
 import { EditorError, PageExistsError, SiteBreakError } from './errors';
@@ -22,7 +22,7 @@ import {
   withoutLinksInData,
 } from './references';
 import { addedProblems, siteBreak, siteProblems } from './site-check';
-import { isRecord } from './values';
+import { isRecord } from '../../../src/content/values';
 import {
   editedText,
   keepSchemaLine,

@@ -2,17 +2,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
 import { schemaProblem } from './check';
-import { holds } from './computed';
 import type { DataPath } from '../../../src/content/load';
 import type { SaveRequest } from '../../../src/editor/api';
 import { mergeValues } from '../../../src/editor/merge';
 import { EditorError, MergeConflictError, StaleFileError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile, writeAtomically } from './files';
 import { formatEdited, projectStyle } from './format';
-import { applyPatches, type EditContext, editValue } from './patch';
+import { holds } from '../../../src/content/page-file/computed';
+import { applyPatches, type EditContext, editValue } from '../../../src/content/page-file/edit';
 import { evaluatePage, type EditorOptions } from './read-page';
-import { type PageSource, parsePage } from './source';
-import { isRecord, plain } from './values';
+import { parsePage } from './source';
+import { isRecord, plain } from '../../../src/content/values';
 
 export type { SaveRequest } from '../../../src/editor/api';
 
@@ -27,7 +27,7 @@ export function keepSchemaLine(before: unknown, after: unknown): unknown {
   return { $schema: before.$schema, ...after };
 }
 
-function parsed(file: string, text: string): PageSource | undefined {
+function parsed(file: string, text: string): ReturnType<typeof parsePage> | undefined {
   try {
     return parsePage(file, text);
   } catch {
@@ -81,16 +81,16 @@ export async function editedText(
 ): Promise<string | undefined> {
   const source = parsePage(page.file, text);
   const { style, options: prettierOptions } = await projectStyle(page.abs, options.prettierConfigFrom);
-  const ctx: EditContext = { file: page.file, source, style, before, touched: [] };
-  const patches = editValue(ctx, source.node, before, after, []);
+  const ctx: EditContext = { page: source, style, before, touched: [] };
+  const patches = editValue(ctx, source.data, before, after, []);
   if (patches.length === 0) return undefined;
   const checkSchema = options.schema ?? !path.basename(page.abs).startsWith('_');
   const invalid = checkSchema ? schemaProblem(after) : undefined;
   if (invalid) throw new EditorError(`${page.file} was not saved: ${invalid}`);
-  const edited = applyPatches(source.code, patches).slice(source.offset);
-  const next = await formatEdited(text, edited, ctx.touched, source.offset, prettierOptions);
+  const edited = applyPatches(text, patches);
+  const next = await formatEdited(text, edited, ctx.touched, prettierOptions);
   const written = parsed(page.file, next);
-  if (!written || !holds(written.node, after, written)) {
+  if (!written || !holds(written.data, after, written)) {
     throw new EditorError(`${page.file} could not be saved safely, so it was left as it was: please report this edit.`);
   }
   return next;

@@ -1,4 +1,4 @@
-import { isRecord } from './values';
+import { isRecord } from '../values';
 
 /** How new code is written: the project's Prettier settings for TypeScript, JSON's own rules for JSON. */
 export interface Style {

@@ -1,9 +1,9 @@
 // The texts a data file writes as plain strings, each with where it is: in the source (to rewrite or
-// remove it in place, comments and layout kept) and in the data (to name it to a person). TypeScript
-// files are read with the TypeScript parser, JSON files with jsonc-parser, as the locator reads them.
-import { getNodePath, parseTree, type Node as JsonNode } from 'jsonc-parser';
+// remove it in place, comments and layout kept) and in the data (to name it to a person); and the text
+// edits that change them.
 import ts from 'typescript';
-import type { DataPath } from './load';
+import type { DataPath } from '../load';
+import { type PageFile, positionOf, propertyKey, readPageFile } from './model';
 
 /** A range of the file's text, `end` excluded. */
 export interface TextRange {
@@ -28,16 +28,6 @@ export interface StringLiteral extends TextRange {
 
 const LABEL_KEYS = ['label', 'text', 'title', 'name'];
 
-function position(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
-function tsKey(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  return undefined;
-}
-
 const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
 
@@ -46,9 +36,10 @@ function tsStrings(node: ts.Node | undefined): Record<string, string> {
   const found: Record<string, string> = {};
   if (!node || !ts.isObjectLiteralExpression(node)) return found;
   for (const property of node.properties) {
-    if (!ts.isPropertyAssignment(property)) continue;
-    const key = tsKey(property.name);
-    if (key !== undefined && isText(property.initializer)) found[key] = property.initializer.text;
+    const key = propertyKey(property);
+    if (key !== undefined && ts.isPropertyAssignment(property) && isText(property.initializer)) {
+      found[key] = property.initializer.text;
+    }
   }
   return found;
 }
@@ -69,7 +60,7 @@ function tsPath(node: ts.Node): { path: DataPath; objects: ts.Node[]; items: { n
   while (current.parent) {
     const parent: ts.Node = current.parent;
     if (ts.isPropertyAssignment(parent) && parent.initializer === current) {
-      const key = tsKey(parent.name);
+      const key = propertyKey(parent);
       if (key === undefined) break;
       path.unshift(key);
       objects.push(parent.parent);
@@ -97,11 +88,16 @@ function tsPath(node: ts.Node): { path: DataPath; objects: ts.Node[]; items: { n
   return { path, objects, items };
 }
 
-function typescriptStrings(file: string, text: string): StringLiteral[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+function typescriptStrings(file: PageFile): StringLiteral[] {
+  const { source } = file;
   const found: StringLiteral[] = [];
   const visit = (node: ts.Node) => {
-    if (isText(node) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) {
+    const written =
+      isText(node) &&
+      !ts.isImportDeclaration(node.parent) &&
+      !ts.isExportDeclaration(node.parent) &&
+      !(ts.isPropertyAssignment(node.parent) && node.parent.name === node);
+    if (written) {
       const { path, objects, items } = tsPath(node);
       const siblings = tsStrings(objects[0]);
       const [first] = items;
@@ -116,7 +112,7 @@ function typescriptStrings(file: string, text: string): StringLiteral[] {
         siblings,
         label: labelOf(siblings, tsStrings(objects[1])),
         item: item ? { start: item.getStart(source), end: item.end, path: itemPath } : undefined,
-        ...position(text, node.getStart(source)),
+        ...positionOf(node, file),
       });
     }
     ts.forEachChild(node, visit);
@@ -125,52 +121,9 @@ function typescriptStrings(file: string, text: string): StringLiteral[] {
   return found;
 }
 
-function jsonStrings(node: JsonNode | undefined): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const property of node?.type === 'object' ? (node.children ?? []) : []) {
-    const [key, value] = property.children ?? [];
-    if (key && value?.type === 'string') found[String(key.value)] = String(value.value);
-  }
-  return found;
-}
-
-function jsonStringsOf(text: string): StringLiteral[] {
-  const root = parseTree(text);
-  const found: StringLiteral[] = [];
-  const visit = (node: JsonNode) => {
-    if (node.type === 'string' && !(node.parent?.type === 'property' && node.parent.children?.[0] === node)) {
-      const path = getNodePath(node);
-      const holder = node.parent?.type === 'property' ? node.parent.parent : undefined;
-      // Walk up to the nearest list item within two objects.
-      let item: JsonNode | undefined;
-      let depth = 0;
-      for (let current: JsonNode | undefined = node; current && depth <= 2; current = current.parent) {
-        if (current.parent?.type === 'array') {
-          item = current;
-          break;
-        }
-        if (current.type === 'object') depth++;
-      }
-      found.push({
-        start: node.offset,
-        end: node.offset + node.length,
-        value: String(node.value),
-        path,
-        siblings: jsonStrings(holder),
-        label: labelOf(jsonStrings(holder), jsonStrings(holder?.parent?.parent)),
-        item: item ? { start: item.offset, end: item.offset + item.length, path: getNodePath(item) } : undefined,
-        ...position(text, node.offset),
-      });
-    }
-    for (const child of node.children ?? []) visit(child);
-  };
-  if (root) visit(root);
-  return found;
-}
-
 /** Every plain string a data file writes, in order. */
 export function stringLiterals(file: string, text: string): StringLiteral[] {
-  return file.endsWith('.json') ? jsonStringsOf(text) : typescriptStrings(file, text);
+  return typescriptStrings(readPageFile(file, text));
 }
 
 /** `value` written as a string in `file`'s syntax, in the quotes `original` used. */

@@ -1,4 +1,4 @@
-import { canonical, similarity } from './values';
+import { canonical, similarity } from '../values';
 
 /** An item of the edited list: one of the list before (`from`), edited or not, or a new value. */
 export type Slot = { from: number; changed: boolean } | { value: unknown };

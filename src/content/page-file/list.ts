@@ -1,7 +1,8 @@
-import type { ASTNode } from 'magicast';
+import ts from 'typescript';
+import { type PageFile, rangeOf } from './model';
 import { breaksAlways, printFlat, printKey, printProperty, printValue, shapeOf, type Style } from './print';
 
-/** A text edit of the parsed code: `text` replaces `start` to `end`. */
+/** A text edit of the file: `text` replaces `start` to `end`. */
 export interface Patch {
   start: number;
   end: number;
@@ -17,11 +18,13 @@ const indentAt = (code: string, at: number) => /^[ \t]*/.exec(code.slice(lineSta
 const BLANK_FIRST = /^([ \t]*\n)+/;
 
 /** What `shapeOf` says of a value, for an item of the source. */
-function nodeShape(node: ASTNode) {
-  if (node.type === 'ObjectExpression' && node.properties.length > 1) return 'object';
-  if (node.type === 'ArrayExpression' && node.elements.length > 1) return 'list';
+function nodeShape(node: ts.Node) {
+  if (ts.isObjectLiteralExpression(node) && node.properties.length > 1) return 'object';
+  if (ts.isArrayLiteralExpression(node) && node.elements.length > 1) return 'list';
   return undefined;
 }
+
+type Range = { start: number; end: number };
 
 /** What surrounds each item of a list spread over lines: the lines above it (blank, comments) and its line's end. */
 interface Layout {
@@ -37,10 +40,10 @@ interface Layout {
 }
 
 /** The layout of a list with one item per line; undefined for any other layout. */
-function readLayout(code: string, open: number, close: number, items: ASTNode[]): Layout | undefined {
+function readLayout(code: string, open: number, close: number, items: Range[]): Layout | undefined {
   const lineOf = (at: number) => code.slice(0, at).split('\n').length;
-  const starts = items.map((item) => item.start!);
-  const ends = items.map((item) => item.end!);
+  const starts = items.map((item) => item.start);
+  const ends = items.map((item) => item.end);
   const after = ends.map((end) => lineEnd(code, end) + 1);
   const ownLines = starts.every((start, i) => lineOf(start) > lineOf(i === 0 ? open : ends[i - 1]!));
   if (!ownLines || lineOf(close) <= lineOf(ends[ends.length - 1]!)) return undefined;
@@ -59,7 +62,7 @@ function readLayout(code: string, open: number, close: number, items: ASTNode[])
 }
 
 /** A fresh layout of one item per line, for a list written on one line that no longer fits on it. */
-function freshLayout(code: string, open: number, items: ASTNode[], style: Style): Layout {
+function freshLayout(code: string, open: number, items: Range[], style: Style): Layout {
   const outer = indentAt(code, open);
   const inner = outer + style.tab;
   const leads = items.map(() => inner);
@@ -73,9 +76,18 @@ function freshLayout(code: string, open: number, items: ASTNode[], style: Style)
  * are printed in the list's layout. Text outside the items is left as it was. As Prettier, a list of
  * list goes on one line when it fits and holds no comment, unless it is a list of objects.
  */
-export function rebuildList(code: string, list: ASTNode, items: ASTNode[], pieces: Piece[], style: Style): Patch {
-  const [open, close] = [list.start!, list.end! - 1];
-  const object = list.type === 'ObjectExpression';
+export function rebuildList(
+  page: PageFile,
+  list: ts.ObjectLiteralExpression | ts.ArrayLiteralExpression,
+  nodes: readonly ts.Node[],
+  pieces: Piece[],
+  style: Style,
+): Patch {
+  const code = page.text;
+  const { start: open, end } = rangeOf(list, page);
+  const close = end - 1;
+  const items = nodes.map((node) => rangeOf(node, page));
+  const object = ts.isObjectLiteralExpression(list);
   const patch = (text: string): Patch => ({ start: open, end: close + 1, text: code[open] + text + code[close] });
   const column = open - lineStart(code, open);
   if (pieces.length === 0) return patch('');
@@ -95,7 +107,7 @@ export function rebuildList(code: string, list: ASTNode, items: ASTNode[], piece
   const flat = `${pad}${pieces.map(flatPiece).join(', ')}${pad}`;
   const fits = !flat.includes('\n') && column + flat.length + 2 + (lineEnd(code, close) - close - 1) <= style.width;
   const quiet = !read || [read.head, read.tail, ...read.leads, ...read.trails].every((text) => text.trim() === '');
-  const shapes = pieces.map((piece) => ('from' in piece ? nodeShape(items[piece.from]!) : shapeOf(piece.value)));
+  const shapes = pieces.map((piece) => ('from' in piece ? nodeShape(nodes[piece.from]!) : shapeOf(piece.value)));
   // Prettier keeps an object spread over lines as it is, but joins a list that fits.
   if (fits && quiet && (object ? !read : !breaksAlways(shapes))) return patch(flat);
   const layout = read ?? freshLayout(code, open, items, style);
