@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -42,14 +43,60 @@ export function routePathFromFile(relativeFile: string): string | undefined {
 
 /** Two data files that publish the same URL path, such as `about.ts` and `about.json`. */
 export interface DuplicateRoute extends RouteFile {
-  /** The file kept for the path (the first in sorted order). */
+  /** The file kept for the path: the older of the two (the one that was there first). */
   keptFile: string;
+}
+
+/**
+ * Of two files that claim one thing (an address, a name), the one added last, which is blamed: the
+ * newer by modification time, else the later in `order` (as listed). The other was there first.
+ */
+export function newerFile(a: string, b: string): string {
+  const time = (file: string) => {
+    try {
+      return statSync(path.resolve(file)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  const [ta, tb] = [time(a), time(b)];
+  return ta > tb ? a : b;
 }
 
 /** A data file whose name cannot be a URL path, with why. */
 export interface MisnamedRoute {
   file: string;
   message: string;
+}
+
+/**
+ * The addresses the build writes itself: its scripts and styles (`/assets/`, cached for a year as
+ * immutable), the responsive images (`/img/`), the 404 page, and what `public/` holds (copied to the
+ * top of the site as it is). A page there would be overwritten or served with the wrong caching.
+ */
+export function reservedAddresses(publicDir = path.resolve(process.cwd(), 'public')): string[] {
+  let copied: string[] = [];
+  try {
+    copied = readdirSync(publicDir).map((name) => `/${name}`);
+  } catch {
+    // No public/ folder: nothing copied.
+  }
+  return ['/assets', '/img', '/404', ...copied];
+}
+
+/** Why a page may not have this address (the build writes there itself), or undefined. */
+export function reservedAddressProblem(urlPath: string, reserved = reservedAddresses()): string | undefined {
+  const taken = reserved.find((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+  if (!taken) return undefined;
+  const what =
+    taken === '/assets'
+      ? "the site's scripts and styles, which browsers keep for a year"
+      : taken === '/img'
+        ? 'the responsive images'
+        : taken === '/404'
+          ? 'the page shown for an unknown address (pages-data/_site.ts sets its text)'
+          : `public${taken}, copied as it is`;
+  return `publishes ${urlPath}, but ${taken} is where the build writes ${what}: move or rename the file.`;
 }
 
 /** A route's folders and file name: lower-case letters, digits, `-` and `_`, starting with a letter or digit. */
@@ -77,41 +124,81 @@ export function routePathProblem(urlPath: string): string | undefined {
   );
 }
 
+const README = /^README\.md$/i;
+
+/** Why a file in the pages folder is not read at all (neither a page, a shared module, a group nor a README), or undefined. */
+function strayProblem(relativeFile: string, symlink: boolean): string | undefined {
+  const parts = relativeFile.replace(/\\/g, '/').split('/');
+  // Hidden files (.gitkeep, .DS_Store) and hidden folders are the system's, not the site's.
+  if (parts.some((part) => part.startsWith('.'))) return undefined;
+  const name = parts[parts.length - 1]!;
+  if (symlink) {
+    return 'is a symbolic link, which the site does not follow: put the file itself in the pages folder.';
+  }
+  if (PAGE_FILE.test(name) && !name.endsWith('.d.ts')) return undefined;
+  if (README.test(name)) return undefined;
+  const extension = /\.([^.]+)$/.exec(name)?.[1];
+  if (extension && /^(ts|json)$/i.test(extension)) {
+    const fixed = name.replace(/\.[^.]+$/, `.${extension.toLowerCase()}`);
+    return `is not read: a data file's name ends in lower-case .ts or .json. Rename it to ${fixed}.`;
+  }
+  return (
+    `is not read: the pages folder holds pages (.ts or .json), shared data (_name.ts), _group.ts files ` +
+    `and a README. ${extension ? `A .${extension} file` : 'A file without an extension'} belongs elsewhere: move it out, or save it as .ts or .json.`
+  );
+}
+
+/** A file in the pages folder that is not read, with why. */
+export type StrayFile = MisnamedRoute;
+
 /**
- * Every route data file under `dir`, sorted by path; the files whose path is already taken; and the
- * files whose name cannot be a URL path (`My Page!.ts`, `:slug.ts`).
+ * Every route data file under `dir`, sorted by path; the files whose path is already taken (the newer
+ * of two is blamed); the files whose name cannot be a URL path (`My Page!.ts`, `:slug.ts`) or whose
+ * address the build writes itself (`assets.ts`); and the files that are not read at all.
  */
-export async function findRoutes(
-  dir = PAGES_DIR,
-): Promise<{ routes: RouteFile[]; duplicates: DuplicateRoute[]; misnamed: MisnamedRoute[] }> {
+export async function findRoutes(dir = PAGES_DIR): Promise<{
+  routes: RouteFile[];
+  duplicates: DuplicateRoute[];
+  misnamed: MisnamedRoute[];
+  strays: StrayFile[];
+}> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const strays: StrayFile[] = [];
+  const relative = (abs: string) => path.relative(process.cwd(), abs).replace(/\\/g, '/');
+  for (const entry of entries) {
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    const message = strayProblem(path.relative(dir, abs), entry.isSymbolicLink());
+    if (message) strays.push({ file: relative(abs), message });
+  }
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   const routes: RouteFile[] = [];
-  const duplicates: DuplicateRoute[] = [];
   const misnamed: MisnamedRoute[] = [];
-  const seen = new Map<string, string>();
+  const byPath = new Map<string, string[]>();
+  const reserved = reservedAddresses(path.join(path.dirname(dir), 'public'));
   for (const abs of files) {
     const urlPath = routePathFromFile(path.relative(dir, abs));
     if (!urlPath) continue;
-    const file = path.relative(process.cwd(), abs).replace(/\\/g, '/');
-    const problem = routePathProblem(urlPath);
+    const file = relative(abs);
+    const problem = routePathProblem(urlPath) ?? reservedAddressProblem(urlPath, reserved);
     if (problem) {
       misnamed.push({ file, message: problem });
       continue;
     }
-    const keptFile = seen.get(urlPath);
-    if (keptFile) {
-      duplicates.push({ file, path: urlPath, keptFile });
-      continue;
-    }
-    seen.set(urlPath, file);
-    routes.push({ file, path: urlPath });
+    byPath.set(urlPath, [...(byPath.get(urlPath) ?? []), file]);
+  }
+  const duplicates: DuplicateRoute[] = [];
+  for (const [urlPath, claims] of byPath) {
+    // The file that was there first keeps the address; each newer one is blamed.
+    const kept = claims.reduce((older, next) => (newerFile(older, next) === next ? older : next));
+    routes.push({ file: kept, path: urlPath });
+    for (const file of claims) if (file !== kept) duplicates.push({ file, path: urlPath, keptFile: kept });
   }
   routes.sort((a, b) => a.path.localeCompare(b.path));
-  return { routes, duplicates, misnamed };
+  return { routes, duplicates, misnamed, strays: strays.sort((a, b) => a.file.localeCompare(b.file)) };
 }
 
 /** `findRoutes` over every folder of route files (`pageDirs`); a path published twice is a duplicate. */
@@ -125,6 +212,7 @@ export async function findAllRoutes(dir = PAGES_DIR): ReturnType<typeof findRout
       else own!.routes.push(route);
     }
     own!.misnamed.push(...found.misnamed);
+    own!.strays.push(...found.strays);
   }
   own!.routes.sort((a, b) => a.path.localeCompare(b.path));
   return own!;
@@ -159,5 +247,5 @@ export async function listRoutes(dir = PAGES_DIR): Promise<RouteFile[]> {
 }
 
 export function duplicateMessage(duplicate: DuplicateRoute): string {
-  return `route ${duplicate.path} is already published by ${duplicate.keptFile}; keep one of the two files.`;
+  return `route ${duplicate.path} is already published by ${duplicate.keptFile}, which was there first: keep one of the two files.`;
 }

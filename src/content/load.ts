@@ -4,7 +4,15 @@ import path from 'node:path';
 import { type Page, pageSchema } from '../../schema/page';
 import { type Site, siteSchema } from '../../schema/site';
 import { didYouMean } from '../../schema/suggest';
-import { duplicateMessage, findAllRoutes, findGroupFiles, PAGES_DIR, type RouteFile, routePathFromFile } from './files';
+import {
+  duplicateMessage,
+  findAllRoutes,
+  findGroupFiles,
+  newerFile,
+  PAGES_DIR,
+  type RouteFile,
+  routePathFromFile,
+} from './files';
 import { groupSchema } from '../../schema/group';
 import {
   buildNavigation,
@@ -83,8 +91,33 @@ async function readRaw(file: string, importModule: ImportModule, problems: Probl
       problems.push({ file, path: [], where: '', message: `could not be read: ${(error as Error).message}` });
       return undefined;
     }
+    if (text.startsWith('\uFEFF')) {
+      problems.push({
+        file,
+        path: [],
+        where: '',
+        line: 1,
+        column: 1,
+        message: 'starts with a byte order mark (BOM), which JSON does not allow: save the file as UTF-8 without BOM',
+      });
+      return undefined;
+    }
     try {
-      return { file, data: JSON.parse(text) };
+      const data: unknown = JSON.parse(text);
+      const { duplicateKeys, readPageFile } = await import('./page-file/model');
+      const twice = duplicateKeys(readPageFile(file, text));
+      for (const { key, line, column, firstLine } of twice) {
+        problems.push({
+          file,
+          path: [],
+          where: '',
+          line,
+          column,
+          message: `"${key}" is written twice in one object (first on line ${firstLine}); JSON keeps only the last value: remove one of the two`,
+        });
+      }
+      if (twice.length > 0) return undefined;
+      return { file, data };
     } catch (error) {
       const { jsonSyntaxError } = await import('./page-file/model');
       const syntax = jsonSyntaxError(text);
@@ -212,7 +245,9 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
     for (const duplicate of found.duplicates) {
       problems.push({ file: duplicate.file, path: [], where: '', message: duplicateMessage(duplicate) });
     }
-    for (const { file, message } of found.misnamed) problems.push({ file, path: [], where: '', message });
+    for (const { file, message } of [...found.misnamed, ...found.strays]) {
+      problems.push({ file, path: [], where: '', message });
+    }
   } catch (error) {
     problems.push({ file: path.relative(process.cwd(), dir), path: [], where: '', message: (error as Error).message });
   }
@@ -245,13 +280,15 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
     if (typeof name !== 'string') return;
     const twin = namedIn.get(name);
     if (twin) {
+      // The page added last is blamed, not the one that had the name first.
+      const [blamed, kept] = newerFile(twin, route.file) === route.file ? [route.file, twin] : [twin, route.file];
       problems.push({
-        file: route.file,
+        file: blamed,
         path: ['name'],
         where: 'name',
-        message: `the name "${name}" is already used by ${twin}; names must be unique`,
+        message: `the name "${name}" is already used by ${kept}, which had it first; names must be unique`,
       });
-      return;
+      if (blamed === route.file) return;
     }
     namedIn.set(name, route.file);
     routes.set(name, route.path);

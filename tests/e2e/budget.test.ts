@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +33,47 @@ describe('Given every prerendered page', () => {
     }
     expect(blocking).toEqual([]);
     expect(over).toEqual([]);
+  });
+});
+
+const require = createRequire(import.meta.url);
+const moduleText = (specifier: string) => readFileSync(require.resolve(specifier), 'utf8');
+const packageFile = (name: string, file: string) =>
+  readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`)), file), 'utf8');
+
+/**
+ * Code that belongs to the build or the editor, each with a mark its minified code keeps (a string or
+ * a property name) and a file of its own where the mark is, so the check is known to find it.
+ */
+const BUILD_CODE = [
+  { what: 'zod (the schemas)', mark: /invalid_type/, source: () => packageFile('zod', 'v4/core/schemas.js') },
+  { what: 'Prettier', mark: /printWidth/, source: () => moduleText('prettier/standalone') },
+  { what: 'highlight.js', mark: /classPrefix/, source: () => moduleText('highlight.js/lib/core') },
+  {
+    what: "highlight.js's TypeScript language",
+    mark: /aliases:\s*\[\s*["']js["'],\s*["']jsx["']/,
+    source: () => moduleText('highlight.js/lib/languages/typescript'),
+  },
+  {
+    what: 'the visual editor (Puck)',
+    mark: /data-puck-component/,
+    source: () =>
+      readdirSync(path.dirname(require.resolve('@puckeditor/core')))
+        .filter((name) => name.endsWith('.mjs'))
+        .map((name) => readFileSync(path.join(path.dirname(require.resolve('@puckeditor/core')), name), 'utf8'))
+        .join('\n'),
+  },
+  { what: "the editor's own code", mark: /\/__editor\//, source: () => readFileSync('src/editor/api.ts', 'utf8') },
+];
+
+describe("Given the built site's scripts", () => {
+  const scripts = readdirSync(path.join(DIST_DIR, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, text: readFileSync(path.join(DIST_DIR, 'assets', name), 'utf8') }));
+
+  it.each(BUILD_CODE)('should hold none of $what', ({ mark, source }) => {
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(source()).toMatch(mark);
+    expect(scripts.filter(({ text }) => mark.test(text)).map(({ name }) => name)).toEqual([]);
   });
 });

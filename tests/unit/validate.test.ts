@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { rm, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/content/load';
@@ -7,6 +7,12 @@ import { formatGithub, formatProblems } from '../../src/content/report';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 
 afterAll(removePagesDirs);
+
+/** Makes a file of a temp pages folder an hour older: the one that was there first. */
+async function aged(dir: string, name: string): Promise<void> {
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  await utimes(path.join(dir, name), hourAgo, hourAgo);
+}
 
 const BAD_PAGE = `export default {
   name: 'home',
@@ -161,15 +167,19 @@ describe('loadContent', () => {
     ]);
   });
 
-  it('Given two pages with the same name, should report the second', async () => {
-    const dir = await pagesDir({ 'index.ts': HOME, 'about.ts': HOME.replace('Welcome', 'About') });
+  it.each([
+    ['listed after it', 'index.ts', 'about.ts'],
+    ['listed before it', 'index.ts', 'a-copy.ts'],
+  ])('Given a second page with the same name, %s, should report the newer file', async (_, first, second) => {
+    const dir = await pagesDir({ [first]: HOME, [second]: HOME.replace('Welcome', 'About') });
+    await aged(dir, first);
     const { content, problems } = await load(dir);
     expect(content).toBeUndefined();
     expect(problems).toEqual([
       expect.objectContaining({
-        file: rel(dir, 'about.ts'),
+        file: rel(dir, second),
         path: ['name'],
-        message: `the name "home" is already used by ${rel(dir, 'index.ts')}; names must be unique`,
+        message: `the name "home" is already used by ${rel(dir, first)}, which had it first; names must be unique`,
         line: 2,
       }),
     ]);
@@ -276,15 +286,17 @@ export default {
     expect(fixed.problems.map((p) => p.message)).toEqual(['missing required field "sections": expected a list']);
   });
 
-  it('Given x.ts and x.json, should report the route published twice', async () => {
-    const dir = await pagesDir({ 'index.ts': HOME, 'about.json': '{}', 'about.ts': 'export default {};' });
+  it('Given x.json added beside x.ts, should report the new file once, and nothing of its content', async () => {
+    const about = HOME.replace("name: 'home'", "name: 'about'");
+    const dir = await pagesDir({ 'index.ts': HOME, 'about.ts': about, 'about.json': '{ "title": 1 }' });
+    await aged(dir, 'about.ts');
     const { problems } = await load(dir);
-    expect(problems).toContainEqual(
+    expect(problems).toEqual([
       expect.objectContaining({
-        file: rel(dir, 'about.ts'),
-        message: `route /about is already published by ${rel(dir, 'about.json')}; keep one of the two files.`,
+        file: rel(dir, 'about.json'),
+        message: `route /about is already published by ${rel(dir, 'about.ts')}, which was there first: keep one of the two files.`,
       }),
-    );
+    ]);
   });
 
   it('Given a page that does not load, should report it alone, not every link to its name', async () => {
@@ -455,5 +467,86 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     const result = run('--format=json', '--strict');
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ ok: true, errors: 0, warnings: 0, problems: [] });
+  });
+});
+
+describe('Given files in the pages folder that the site would not read', async () => {
+  const dir = await pagesDir({
+    'index.ts': HOME,
+    'offer.js': HOME,
+    'PROMO.JSON': '{}',
+    'notes.txt': 'ideas',
+    'README.md': '# Pages',
+    '.DS_Store': '',
+    'pages/.gitkeep': '',
+  });
+  await symlink(path.join(dir, 'index.ts'), path.join(dir, 'linked.ts'));
+  const { problems } = await load(dir);
+  const about = (name: string) => problems.find((p) => p.file === rel(dir, name))?.message;
+
+  it('should report each, with why and what to do, and nothing else', () => {
+    expect(problems.map((p) => p.file).sort()).toEqual(
+      ['PROMO.JSON', 'linked.ts', 'notes.txt', 'offer.js'].map((name) => rel(dir, name)).sort(),
+    );
+    expect(about('offer.js')).toMatch(
+      /^is not read: the pages folder holds pages \(\.ts or \.json\).*A \.js file belongs elsewhere/,
+    );
+    expect(about('PROMO.JSON')).toBe(
+      "is not read: a data file's name ends in lower-case .ts or .json. Rename it to PROMO.json.",
+    );
+    expect(about('linked.ts')).toBe(
+      'is a symbolic link, which the site does not follow: put the file itself in the pages folder.',
+    );
+  });
+});
+
+describe('Given a JSON page with a key written twice or a byte order mark', () => {
+  const json = `{
+  "name": "home",
+  "meta": { "title": "Home", "description": "The home page." },
+  "blocks": [],
+  "name": "other"
+}
+`;
+
+  it("should report the second key at its place, with the first one's line", async () => {
+    const dir = await pagesDir({ 'index.json': json });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'index.json'),
+        ...positionOf(json, '"name": "other"'),
+        message:
+          '"name" is written twice in one object (first on line 2); JSON keeps only the last value: remove one of the two',
+      }),
+    ]);
+  });
+
+  it('should name the byte order mark', async () => {
+    const dir = await pagesDir({ 'index.json': `\uFEFF${json.replace(',\n  "name": "other"', '')}` });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'index.json'),
+        line: 1,
+        column: 1,
+        message: expect.stringContaining('starts with a byte order mark (BOM)') as string,
+      }),
+    ]);
+  });
+});
+
+describe('Given a page at an address the build writes itself', async () => {
+  const dir = await pagesDir({ 'index.ts': HOME, 'assets.ts': HOME, 'img/team.ts': HOME, '404.ts': HOME });
+  const { problems } = await load(dir);
+
+  it.each([
+    ['assets.ts', '/assets', "the site's scripts and styles, which browsers keep for a year"],
+    ['img/team.ts', '/img', 'the responsive images'],
+    ['404.ts', '/404', 'the page shown for an unknown address'],
+  ])('should refuse %s, naming the file and why', (name, prefix, what) => {
+    const problem = problems.find((p) => p.file === rel(dir, name));
+    expect(problem?.message).toContain(`but ${prefix} is where the build writes ${what}`);
+    expect(problem?.message).toMatch(/move or rename the file\.$/);
   });
 });

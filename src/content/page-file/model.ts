@@ -263,3 +263,30 @@ export function arrayItems(node: ts.ArrayLiteralExpression): ts.Expression[] | u
   const items = [...node.elements];
   return items.some(ts.isOmittedExpression) ? undefined : items;
 }
+
+/** A key written twice in one object: JSON keeps only the last value, silently. */
+export interface DuplicateKey extends Position {
+  key: string;
+  /** The line of the key's first use. */
+  firstLine: number;
+}
+
+/** Every key written a second time in the same object, at the second one. */
+export function duplicateKeys(page: PageFile): DuplicateKey[] {
+  const found: DuplicateKey[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const seen = new Map<string, ts.Node>();
+      for (const member of node.properties) {
+        const key = propertyKey(member);
+        if (key === undefined) continue;
+        const first = seen.get(key);
+        if (first) found.push({ key, ...positionOf(member, page), firstLine: positionOf(first, page).line });
+        else seen.set(key, member);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(page.source);
+  return found;
+}
