@@ -82,8 +82,9 @@ export const pageSchema = z
       .describe('Content checks of `npm run validate` to leave out on this page.'),
   })
   .superRefine((page, ctx) => {
-    // Anchor ids must be unique on a page, or `#id` links land on the wrong block.
-    const seen = new Map<string, string>();
+    // Anchor ids must be unique on a page, or `#id` links land on the wrong block; the layout's own ids
+    // are taken (the ids blocks generate start with "_", which no anchor id may).
+    const seen = new Map<string, string>(Object.entries(LAYOUT_IDS));
     const visit = (blocks: readonly { id?: string; blocks?: unknown }[], path: (string | number)[]) =>
       blocks.forEach((block, index) => {
         const at = [...path, index];
@@ -109,6 +110,11 @@ export const pageSchema = z
       });
     visit(page.blocks, ['blocks']);
   });
+
+/** The ids the page layout writes itself (src/layout/site-shell.tsx), with what they are. */
+export const LAYOUT_IDS: Record<string, string> = {
+  main: "the page's main content (where the skip link leads)",
+};
 
 export type PageInput = z.input<typeof pageSchema>;
 export type Page = z.output<typeof pageSchema>;

@@ -237,7 +237,7 @@ const linkProblems = checkBuiltLinks(
 );
 if (linkProblems.length > 0) {
   console.error(formatProblems(await locateProblems(linkProblems)));
-  fail('some links lead nowhere (listed above).');
+  fail('some links lead nowhere or some ids repeat on a page (listed above).');
 }
 timed('Checked every link');
 

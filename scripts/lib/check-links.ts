@@ -55,7 +55,7 @@ function findValue(data: unknown, value: string, at: DataPath = []): DataPath | 
 }
 
 /**
- * Checks every link and file reference of the built pages: a site path must be a page or a file the
+ * Checks every page's ids are unique, and every link and file reference of the built pages: a site path must be a page or a file the
  * site serves, and an anchor (`#id`, `/path#id`, a `{ route, hash }` link) must name an id on its
  * page. Each problem names the data file and the place in it that produced the link (the page's own
  * data, else the site settings), or the page when its blocks drew the link themselves. Under a path
@@ -73,6 +73,25 @@ export function checkBuiltLinks(
   );
   const data = new Map(content.pages.map((p) => [p.file, p.page]));
   const problems: Problem[] = [];
+  // Every id of a page once: a second one makes `#id` links and labels point at the wrong element.
+  for (const page of pages) {
+    const counted = new Map<string, number>();
+    for (const match of page.html.matchAll(ID)) {
+      const id = decode(match[1]!);
+      counted.set(id, (counted.get(id) ?? 0) + 1);
+    }
+    for (const [id, count] of counted) {
+      if (count < 2) continue;
+      const pageData = data.get(page.file);
+      const at = findValue(pageData, id) ?? [];
+      problems.push({
+        file: page.file,
+        path: at,
+        where: at.length ? describePath(at, pageData) : '',
+        message: `the id "${id}" is on ${page.path} ${count} times; ids must be unique on a page: choose another.`,
+      });
+    }
+  }
   const seen = new Set<string>();
   const report = (page: BuiltPage, href: string, message: string) => {
     const pageData = data.get(page.file);

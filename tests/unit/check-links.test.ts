@@ -96,3 +96,29 @@ describe('Given the pages the build writes at old addresses (redirects)', () => 
     expect(messages.filter((m) => m.includes('secData'))).toEqual([]);
   });
 });
+
+describe('Given a built page with an id twice', () => {
+  const page: BuiltPage = {
+    path: '/about',
+    file: 'pages-data/about.ts',
+    html: '<main id="main"><section id="team"></section><section id="team"></section><p id="x"></p></main>',
+  };
+  const data = {
+    blocks: [
+      { type: 'content', id: 'team' },
+      { type: 'content', id: 'team' },
+    ],
+  };
+  const problems = checkBuiltLinks(
+    [page],
+    { site: {}, pages: [{ ...page, page: data }] },
+    'pages-data/_site.ts',
+    siteRoot,
+  );
+
+  it('should report it once, at the first place the data writes it', () => {
+    expect(problems.map((p) => `${p.file} ${p.where}: ${p.message}`)).toEqual([
+      'pages-data/about.ts blocks[0] (content) › id: the id "team" is on /about 2 times; ids must be unique on a page: choose another.',
+    ]);
+  });
+});

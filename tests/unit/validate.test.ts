@@ -550,3 +550,17 @@ describe('Given a page at an address the build writes itself', async () => {
     expect(problem?.message).toMatch(/move or rename the file\.$/);
   });
 });
+
+describe('Given block ids that clash with the ids a page has anyway', () => {
+  it("should refuse the layout's own id, saying what it is", async () => {
+    const page = HOME.replace("type: 'hero',", "type: 'hero',\n      id: 'main',");
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        ...positionOf(page, "'main'"),
+        message: `the id "main" is already used by the page's main content (where the skip link leads); ids must be unique on a page`,
+      }),
+    ]);
+  });
+});

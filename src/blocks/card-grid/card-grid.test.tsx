@@ -23,4 +23,20 @@ describe('card-grid', () => {
     renderWithSite(<CardGrid {...(block as BlockProps<'card-grid'>)} />, icons);
     expect(screen.getByText('New versions every 2-3 weeks').tagName).toBe('LI');
   });
+
+  it('given two grids with the same title, should name each by its own heading, with ids no anchor can take', () => {
+    const { block, icons } = parseBlock({ ...cardGridExamples[0]!.data, id: undefined });
+    const props = block as BlockProps<'card-grid'>;
+    renderWithSite(
+      <>
+        <CardGrid {...props} />
+        <CardGrid {...props} />
+      </>,
+      icons,
+    );
+    const ids = screen.getAllByRole('heading', { level: 2 }).map((h) => h.id);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(id).toMatch(/^_/);
+    expect(screen.getAllByRole('region', { name: props.title })).toHaveLength(2);
+  });
 });

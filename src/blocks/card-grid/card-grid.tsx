@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Icon } from '../../ui/icon';
 
@@ -5,7 +6,8 @@ const COLUMN_CLASSES = { 2: 'col-md-6', 3: 'col-md-6 col-lg-4', 4: 'col-md-6 col
 
 /** A section heading over a grid of icon cards; `tone: dark` draws it on a dark background. */
 export default function CardGrid({ id, title, description, tone, columns, cards }: BlockProps<'card-grid'>) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
+  // A generated id starts with "_", which no anchor id may: it never clashes with one from the data.
+  const headingId = `${useId()}-title`;
   return (
     <section id={id} className={`section card-grid card-grid-${tone}`} aria-labelledby={headingId}>
       <div className="container">
