@@ -62,7 +62,8 @@ describe('content lint: alt text', () => {
     const user = (name: string) =>
       `import { OFFICE } from './_shared';\n\nexport default {\n  name: '${name}',\n  meta: { title: 'T', description: 'D' },\n  blocks: [{ type: 'card', image: OFFICE, title: 'Office' }],\n};\n`;
     const { dir, warnings } = await warningsOf({ '_shared.ts': shared, 'index.ts': user('home'), 'b.ts': user('b') });
-    expect(warnings).toEqual([
+    // The two pages have no h1 either, which is warned about at each page.
+    expect(warnings.filter((w) => w.where !== 'blocks')).toEqual([
       expect.objectContaining({
         file: rel(dir, '_shared.ts'),
         where: 'OFFICE › alt',
@@ -171,6 +172,29 @@ describe('content lint: headings', () => {
     const grid = `    { type: 'card-grid', title: 'Services', cards: [{ icon: 'cloud', title: 'Cloud' }] },`;
     const { warnings } = await warningsOf({ 'index.ts': page(`${hero()}\n${grid}\n${card('Card', 3)}`) });
     expect(warnings).toEqual([]);
+  });
+
+  it('Given a page with no blocks, should warn that it would be published empty', async () => {
+    const file = page('');
+    const { warnings } = await warningsOf({ 'index.ts': file });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        where: 'blocks',
+        message: expect.stringMatching(/^the page has no blocks: it would be published with nothing between/) as string,
+        ...positionOf(file, '['),
+      }),
+    ]);
+  });
+
+  it('Given a page whose headings start at h2, should warn that it has no h1', async () => {
+    const grid = `    { type: 'card-grid', title: 'Services', cards: [{ icon: 'cloud', title: 'Cloud' }] },`;
+    const { warnings } = await warningsOf({ 'index.ts': page(grid) });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        where: 'blocks',
+        message: expect.stringMatching(/^the page has no h1, the main heading that names it/) as string,
+      }),
+    ]);
   });
 
   it('Given a page that turns the heading checks off, should not warn about its outline', async () => {

@@ -40,11 +40,30 @@ export function pageOutline(page: Page): OutlineHeading[] {
 
 const via = (heading: OutlineHeading) => (heading.setBy ? ` with \`${heading.setBy}\`` : '');
 
-/** A second h1 on a page, and a heading more than one level below the one before it. */
+/**
+ * A page with no blocks or no h1, a second h1, and a heading more than one level below the one before
+ * it.
+ */
 export function headingFindings(page: Page, describe: (path: DataPath) => string): Finding[] {
+  if (page.blocks.length === 0) {
+    return [
+      {
+        path: ['blocks'],
+        message:
+          'the page has no blocks: it would be published with nothing between the navbar and the footer. Add a block (a header with the page title first).',
+      },
+    ];
+  }
   const outline = pageOutline(page);
   const findings: Finding[] = [];
   const first = outline.find((heading) => heading.level === 1);
+  if (!first) {
+    findings.push({
+      path: ['blocks'],
+      message:
+        "the page has no h1, the main heading that names it to search engines and screen readers: start it with a block whose title is an h1 (a header or hero), or make a section's title one.",
+    });
+  }
   outline.forEach((heading, i) => {
     const before = outline[i - 1];
     if (heading.level === 1 && first && heading !== first) {
