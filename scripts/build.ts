@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Content, SITE_FILES } from '../src/content/load';
-import { PAGES_DIR, TEST_PAGES_ENV } from '../src/content/files';
+import { type Content, type Problem, SITE_FILES } from '../src/content/load';
+import { PAGES_DIR, TEST_PAGES_DIR, TEST_PAGES_ENV } from '../src/content/files';
 import { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
 import { locateProblems } from '../src/content/page-file/locate';
 import { redirectPath } from '../src/content/redirects';
@@ -18,6 +18,7 @@ import { checkBuiltLinks, linkDigest } from './lib/check-links';
 import { buildClient } from './lib/client-build';
 import { EDITOR_ENV } from './lib/editor/server';
 import { emitImages, imageUrlsIn } from './lib/images';
+import { heavyPageProblem } from './lib/page-weight';
 import { inlinePageStyles } from './lib/inline-styles';
 import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
 import { redirectPage, redirectsFile } from './lib/redirects';
@@ -162,6 +163,8 @@ const htmlFiles = builtPages.map((page) =>
 const purgeContent = new PurgeContent();
 const imageUrlSet = new Set<string>();
 const digests: string[] = [];
+const heavyPages: Problem[] = [];
+const dataOf = new Map(content.pages.map((p) => [p.file, p.page as unknown]));
 for (const file of htmlFiles) {
   const route = path.relative(client, file);
   if (!existsSync(file)) fail(`${route} was not prerendered.`);
@@ -180,10 +183,20 @@ for (const file of htmlFiles) {
   if (unknown) fail(`${route} holds a script the build does not know: ${unknown[0]}`);
   const tags = [scriptTag(scripts.shell), ...(islands ? [scriptTag(scripts.islands)] : [])];
   const finished = kept.replace('</body>', `${tags.join('')}</body>`);
+  const built = builtPages[htmlFiles.indexOf(file)]!;
+  // The test pages (every block example at once) are never published: no visitor waits for them.
+  const testPage = path.resolve(built.file).startsWith(TEST_PAGES_DIR + path.sep);
+  const heavy = testPage ? undefined : heavyPageProblem({ ...built, data: dataOf.get(built.file) }, finished);
+  if (heavy) heavyPages.push(heavy);
   await writeFile(file, finished);
   purgeContent.add(finished);
   for (const url of imageUrlsIn([finished])) imageUrlSet.add(url);
   digests.push(linkDigest(finished));
+}
+
+if (heavyPages.length > 0) {
+  console.error(formatProblems(heavyPages));
+  fail('some pages weigh more HTML than a page may (listed above).');
 }
 
 // The base stylesheet keeps only the rules some page or script can use.
