@@ -2,26 +2,36 @@
 // without building. Warnings (the content lint) leave the exit code at 0; `--strict` makes them errors.
 // `--snapshot` also writes the validated content and site settings where the build reads them
 // (src/content/snapshot.ts): the build runs it so that the data modules it imports are freed with
-// this process, not held through the whole build.
+// this process, not held through the whole build. `--file-timeout=<seconds>` sets how long one data file
+// may take to load (20 s by default).
+//
+// The data files load in child processes with no environment (scripts/lib/sandbox/): a file that hangs,
+// ends its process or prints is reported as that file's problem, and the report is this process's alone.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { loadContent, type Problem } from '../src/content/load';
 import { formatGithub, formatProblems } from '../src/content/report';
 import { CONTENT_SNAPSHOT, ROUTE_NAMES_SNAPSHOT, routeNameEntries, SITE_SNAPSHOT } from '../src/content/snapshot';
+import { createSandbox, FILE_TIMEOUT_MS } from './lib/sandbox/loader';
 
 const format = process.argv.find((a) => a.startsWith('--format='))?.slice('--format='.length) ?? 'text';
 const dir = process.argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length);
 const snapshot = process.argv.includes('--snapshot');
 const strict = process.argv.includes('--strict');
+const timeout = process.argv.find((a) => a.startsWith('--file-timeout='))?.slice('--file-timeout='.length);
+const timeoutMs = timeout === undefined ? FILE_TIMEOUT_MS : Number(timeout) * 1000;
+if (!(timeoutMs > 0)) {
+  console.error(`--file-timeout=${timeout} is not a number of seconds.`);
+  process.exit(2);
+}
 if (!['text', 'json', 'github'].includes(format)) {
   console.error(`Unknown --format=${format}: use text, json or github.`);
   process.exit(2);
 }
 
-const loaded = await loadContent(
-  (file) => import(pathToFileURL(path.resolve(file)).href),
-  dir ? path.resolve(dir) : undefined,
+const sandbox = createSandbox({ timeoutMs });
+const loaded = await loadContent(sandbox.importModule, dir ? path.resolve(dir) : undefined).finally(() =>
+  sandbox.close(),
 );
 const { content } = loaded;
 const errors: Problem[] = strict
