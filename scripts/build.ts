@@ -5,10 +5,11 @@
 // the build on a warning of the content lint too (npm test builds so).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../src/content/load';
 import { BuildLockError, holdBuildLock } from './lib/build-lock';
+import { removeOldDirs, SwapError, swapDir } from './lib/swap-dir';
 
 // Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20
 // cannot load .ts itself) says nothing about the site and would bury the build's own output.
@@ -278,14 +279,18 @@ await writeFile(
   `User-agent: *\nAllow: /\nSitemap: ${pageUrl(content.site.siteUrl, '/sitemap.xml')}\n`,
 );
 
-// Swap: the new site replaces dist/ only now that it is complete.
-const old = `${dist}.old`;
-await rm(old, { recursive: true, force: true });
-if (existsSync(dist)) await rename(dist, old);
-await rename(client, dist);
+// Swap: the new site replaces dist/ only now that it is complete, by renames (scripts/lib/swap-dir.ts).
+try {
+  swapDir(client, dist);
+} catch (error) {
+  if (error instanceof SwapError) fail(error.message, '');
+  throw error;
+}
 published = true;
-await rm(old, { recursive: true, force: true });
-await rm(staging, { recursive: true, force: true });
+for (const warning of await removeOldDirs(dist)) console.warn(`\nWarning: ${warning}`);
+await rm(staging, { recursive: true, force: true }).catch((error: Error) =>
+  console.warn(`\nWarning: .build/ could not be removed (${error.message}); the next build empties it.`),
+);
 const moved = redirectPages.length ? ` and ${redirectPages.length} redirects` : '';
 console.log(
   `\nBuilt ${htmlFiles.length - 1} pages${moved} into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
