@@ -10,6 +10,7 @@ import LongestFirst from './tests/support/longest-first';
  */
 const BUILDING = [
   'tests/e2e/base-path.test.ts',
+  'tests/e2e/build-lock.test.ts',
   'tests/e2e/dev-server.test.ts',
   'tests/e2e/editor.test.ts',
   'tests/e2e/editor-site.test.ts',

@@ -1,37 +1,19 @@
 // npm run build [-- --strict] [--test-pages]: validate every data file, prerender into .build/, finish
-// the static site, then swap it into dist/. A failed step leaves the last good dist/ as it was.
+// the static site, then swap it into dist/. A failed step leaves the last good dist/ as it was, and
+// one build runs at a time in a project (scripts/lib/build-lock.ts).
 // `--test-pages` adds the pages of tests/fixtures/pages/ (npm test builds so). `--strict` fails
 // the build on a warning of the content lint too (npm test builds so).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Content, type Problem, SITE_FILES } from '../src/content/load';
-import { PAGES_DIR, TEST_PAGES_DIR, TEST_PAGES_ENV } from '../src/content/files';
-import { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } from '../src/content/snapshot';
-import { locateProblems } from '../src/content/page-file/locate';
-import { redirectPath } from '../src/content/redirects';
-import { formatProblems } from '../src/content/report';
-import { routeKey } from '../src/content/site-links';
-import { basePathOf, pageUrl, unprefixed } from '../src/ui/site-path';
-import { checkBuiltLinks, linkDigest } from './lib/check-links';
-import { buildClient } from './lib/client-build';
-import { EDITOR_ENV } from './lib/editor/server';
-import { emitImages, imageUrlsIn } from './lib/images';
-import { heavyPageProblem } from './lib/page-weight';
-import { inlinePageStyles } from './lib/inline-styles';
-import { PurgeContent, purgeBaseStylesheet } from './lib/purge-css';
-import { redirectPage, redirectsFile } from './lib/redirects';
-import { staticRoutes } from '../src/content/route-modules';
-import routeConfig from '../src/routes';
+import type { Content, Problem } from '../src/content/load';
+import { BuildLockError, holdBuildLock } from './lib/build-lock';
+import { removeOldDirs, SwapError, swapDir } from './lib/swap-dir';
 
 // Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20
 // cannot load .ts itself) says nothing about the site and would bury the build's own output.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-// The visual editor belongs to the development server (`npm run edit`), never to a build.
-delete process.env[EDITOR_ENV];
-// The steps run as processes of their own, which list the route files (src/content/files.ts).
-if (process.argv.includes('--test-pages')) process.env[TEST_PAGES_ENV] = '1';
 
 const root = process.cwd();
 const staging = path.join(root, '.build');
@@ -43,6 +25,62 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+function fail(message: string, after = 'The previous dist/ (if any) is unchanged.'): never {
+  console.error(`\nBuild failed: ${message}${after ? `\n${after}` : ''}`);
+  process.exit(1);
+}
+
+/** The steps running as processes of their own, stopped with the build. */
+const children = new Set<ChildProcess>();
+
+/** Runs a command with the build's output and environment; resolves with its exit status. */
+function run(command: string, args: string[]): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    children.add(child);
+    child.on('close', (code) => {
+      children.delete(child);
+      resolve(code);
+    });
+  });
+}
+
+// Before anything is written: a second build at once would share .build/ and the cache with this one.
+let published = false;
+try {
+  holdBuildLock(root, (signal) => {
+    for (const child of children) child.kill(signal);
+    console.error(`\nBuild stopped (${signal}).${published ? '' : ' The previous dist/ (if any) is unchanged.'}`);
+  });
+} catch (error) {
+  fail(error instanceof BuildLockError ? error.message : `could not take the build lock: ${(error as Error).message}`);
+}
+
+// The build's own modules (Vite, React Router, sharp…) take seconds to load: they load once the lock is
+// held, so that a second build refuses at once.
+const { EDITOR_ENV } = await import('./lib/editor/server');
+// The visual editor belongs to the development server (`npm run edit`), never to a build.
+delete process.env[EDITOR_ENV];
+const { PAGES_DIR, TEST_PAGES_DIR, TEST_PAGES_ENV } = await import('../src/content/files');
+// The steps run as processes of their own, which list the route files (src/content/files.ts).
+if (process.argv.includes('--test-pages')) process.env[TEST_PAGES_ENV] = '1';
+const { SITE_FILES } = await import('../src/content/load');
+const { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } = await import('../src/content/snapshot');
+const { locateProblems } = await import('../src/content/page-file/locate');
+const { redirectPath } = await import('../src/content/redirects');
+const { formatProblems } = await import('../src/content/report');
+const { staticRoutes } = await import('../src/content/route-modules');
+const { routeKey } = await import('../src/content/site-links');
+const { default: routeConfig } = await import('../src/routes');
+const { basePathOf, pageUrl, unprefixed } = await import('../src/ui/site-path');
+const { checkBuiltLinks, linkDigest } = await import('./lib/check-links');
+const { buildClient } = await import('./lib/client-build');
+const { emitImages, imageUrlsIn } = await import('./lib/images');
+const { inlinePageStyles } = await import('./lib/inline-styles');
+const { heavyPageProblem } = await import('./lib/page-weight');
+const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
+const { redirectPage, redirectsFile } = await import('./lib/redirects');
+
 const started = performance.now();
 let lap = started;
 /** Prints how long the step that just ended took, so a slow build shows where its time goes. */
@@ -50,19 +88,6 @@ function timed(step: string): void {
   const now = performance.now();
   console.log(`${step} in ${((now - lap) / 1000).toFixed(1)} s.`);
   lap = now;
-}
-
-function fail(message: string): never {
-  console.error(`\nBuild failed: ${message}\nThe previous dist/ (if any) is unchanged.`);
-  process.exit(1);
-}
-
-/** Runs a command with the build's output and environment; resolves with its exit status. */
-function run(command: string, args: string[]): Promise<number | null> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
-    child.on('close', resolve);
-  });
 }
 
 // Validation runs as `npm run validate` in a process of its own, which frees the data modules it
@@ -267,13 +292,18 @@ await writeFile(
   `User-agent: *\nAllow: /\nSitemap: ${pageUrl(content.site.siteUrl, '/sitemap.xml')}\n`,
 );
 
-// Swap: the new site replaces dist/ only now that it is complete.
-const old = `${dist}.old`;
-await rm(old, { recursive: true, force: true });
-if (existsSync(dist)) await rename(dist, old);
-await rename(client, dist);
-await rm(old, { recursive: true, force: true });
-await rm(staging, { recursive: true, force: true });
+// Swap: the new site replaces dist/ only now that it is complete, by renames (scripts/lib/swap-dir.ts).
+try {
+  swapDir(client, dist);
+} catch (error) {
+  if (error instanceof SwapError) fail(error.message, '');
+  throw error;
+}
+published = true;
+for (const warning of await removeOldDirs(dist)) console.warn(`\nWarning: ${warning}`);
+await rm(staging, { recursive: true, force: true }).catch((error: Error) =>
+  console.warn(`\nWarning: .build/ could not be removed (${error.message}); the next build empties it.`),
+);
 const moved = redirectPages.length ? ` and ${redirectPages.length} redirects` : '';
 console.log(
   `\nBuilt ${htmlFiles.length - 1} pages${moved} into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
