@@ -18,6 +18,7 @@ const BUILDING = [
   'tests/e2e/editor-keyboard.test.ts',
   'tests/e2e/editor-ui.test.ts',
   'tests/e2e/editor-drafts.test.ts',
+  'tests/e2e/navbar-overflow.test.ts',
   'tests/e2e/pasted-samples.test.ts',
   'tests/e2e/redirects.test.ts',
   'tests/e2e/scale.test.ts',

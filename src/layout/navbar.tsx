@@ -61,6 +61,18 @@ export function Navbar({ site, options, navigation }: NavbarProps) {
                   </SmartLink>
                 </li>
               ))}
+              {links.length > 0 ? (
+                // The links that do not fit in the bar move in here (src/client/site-navbar.ts); with no
+                // script the bar wraps onto a second row instead, and never runs off the screen.
+                <li className="nav-item nav-menu nav-more" hidden>
+                  <details name="site-menu" data-menu="dropdown">
+                    <summary className="nav-link nav-menu-toggle">More</summary>
+                    <div className="nav-menu-panel">
+                      <ul className="nav-menu-items" />
+                    </div>
+                  </details>
+                </li>
+              ) : null}
               {options.action ? (
                 <li className="nav-item navbar-action">
                   <LinkButton {...options.action} />

@@ -316,3 +316,27 @@ describe('npm run validate with warnings', { timeout: 30_000 }, () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('content lint: the navbar', () => {
+  it('Given more links than the bar holds at 1280 px, should warn at the first that does not fit', async () => {
+    const links = Array.from({ length: 20 }, (_, i) => `{ label: 'Offer ${i + 1}', href: { route: 'home' } }`).join(
+      ', ',
+    );
+    const site = SITE.replace("links: [{ label: 'Home', href: { route: 'home' } }]", `links: [${links}]`);
+    const { dir, warnings } = await warningsOf({ '_site.ts': site, 'index.ts': HOME });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        file: rel(dir, '_site.ts'),
+        where: 'navbar › links[8]',
+        message:
+          'the navbar has room for about 8 of its 20 links at 1280 px: from here on, these 12 links show under "More" instead of on the bar. Shorten the labels, or move some links into the footer.',
+        ...positionOf(site, "{ label: 'Offer 9'"),
+      }),
+    ]);
+  });
+
+  it('Given links that fit, should not warn', async () => {
+    const { warnings } = await warningsOf({ 'index.ts': HOME });
+    expect(warnings).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { altTextFindings } from './alt-text';
 import { type AnchorIndex, anchorFindings } from './anchors';
 import { headingFindings } from './headings';
 import { linkTextFindings } from './link-text';
+import { navbarFindings } from './navbar';
 import type { Finding } from './walk';
 
 /** The site settings as validated, with their file and the data as written. */
@@ -44,6 +45,7 @@ export function lintContent(
       ...altTextFindings(value),
       ...linkTextFindings(value),
       ...anchorFindings(value, source, anchors),
+      ...navbarFindings(value),
     ]);
   }
   return warnings;

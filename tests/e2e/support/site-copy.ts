@@ -8,7 +8,8 @@ import { DIST_DIR, parseHtml } from './browser';
 /**
  * One copy of the project, built once for the files that need it, as a developer would grow the site:
  * published at an address with a path (`base-path.test.ts`), with pages moved from old addresses
- * (`redirects.test.ts`), and with every showcase sample's JSX,
+ * (`redirects.test.ts`), with far more navbar links than the bar holds (`navbar-overflow.test.ts`), and
+ * with every showcase sample's JSX,
  * as its Code tab's Copy button copies it, pasted as a route module of its own
  * (`pasted-samples.test.ts`). The JSX is read from the site's own build (dist/).
  */
@@ -22,6 +23,9 @@ export const COPY_REDIRECTS = [
   { from: '/pages/coworking', to: '/pages/landing-pages/coworking', settings: "'/pages/landing-pages/coworking'" },
   { from: '/legal/privacy-policy', to: '/privacy', settings: "{ route: 'privacy' }" },
 ];
+
+/** Links the copy's navbar has before the site's own: 40 in all. */
+export const COPY_EXTRA_LINKS = 36;
 
 export interface PastedSample {
   id: string;
@@ -64,7 +68,11 @@ export default async function setup(project: TestProject) {
   const redirects = COPY_REDIRECTS.map(({ from, settings: to }) => `{ from: '${from}', to: ${to} }`).join(', ');
   const withRedirects = withPath.replace(/\n\}\);\n$/, `\n  redirects: [${redirects}],\n});\n`);
   if (withRedirects === withPath) throw new Error(`No end of the settings to add redirects at in ${settings}.`);
-  await writeFile(settings, withRedirects);
+  // More links than the bar holds: the ones that do not fit show under "More" (navbar-overflow.test.ts).
+  const offers = Array.from({ length: COPY_EXTRA_LINKS }, (_, i) => `{ label: 'Offer ${i + 1}', href: '/privacy' }, `);
+  const withLinks = withRedirects.replace(/(navbar: \{[\s\S]*?links: \[)/, `$1${offers.join('')}`);
+  if (withLinks === withRedirects) throw new Error(`No navbar links to add to in ${settings}.`);
+  await writeFile(settings, withLinks);
   // A developer pastes the code into a file and lists it in src/routes.ts; nothing else.
   await mkdir(path.join(dir, 'src/routes/pasted'));
   for (const sample of samples) await writeFile(path.join(dir, `src/routes/pasted/${sample.id}.tsx`), sample.jsx);

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+import { COPY_EXTRA_LINKS } from './support/site-copy';
+
+/**
+ * A navbar with 40 links (the site's own and `COPY_EXTRA_LINKS` more, in the copy of the project that
+ * `support/site-copy.ts` builds): on a wide screen the ones that do not fit move under "More", on a
+ * phone all of them are in the menu, and the page never scrolls sideways.
+ */
+const built = inject('copyDist');
+let site: Site | undefined;
+
+beforeAll(async () => {
+  site = await startSite(built);
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const PAGE = '/docs/pages/company/about-us';
+const LINKS = COPY_EXTRA_LINKS + 4;
+
+describe('Given a navbar with more links than the bar holds', () => {
+  it.each([
+    ['1280 px', DESKTOP],
+    ['992 px', { width: 992, height: 800 }],
+  ])('at %s should keep one row, with the rest under "More", opening inside the screen', async (_, viewport) => {
+    const { page } = await site!.openPage({ viewport });
+    await gotoHydrated(page, PAGE);
+    const bar = page.locator('.site-navbar .navbar-nav');
+    const shown = await bar.locator(':scope > .nav-item:not(.nav-menu):not(.navbar-action) > a').count();
+    const more = bar.locator(':scope > .nav-more');
+    await expect.poll(() => more.isVisible()).toBe(true);
+    const under = more.locator('.nav-menu-items a');
+    expect(shown).toBeGreaterThan(2);
+    expect(shown + (await under.count())).toBe(LINKS);
+    const tops = await bar
+      .locator(':scope > li:visible')
+      .evaluateAll((items) => new Set(items.map((item) => (item as HTMLElement).offsetTop)).size);
+    expect(tops).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await more.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => under.first().isVisible()).toBe(true);
+    const panel = await more.locator('.nav-menu-panel').boundingBox();
+    expect(panel!.x).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(viewport.width);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await under.first().textContent());
+  });
+
+  it('at 375 px should list every link in the phone menu, with no "More" and no sideways scroll', async () => {
+    const { page } = await site!.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, PAGE);
+    await page.locator('.navbar-toggler').click();
+    const bar = page.locator('.site-navbar .navbar-nav');
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    expect(await bar.locator(':scope > .nav-item:not(.nav-menu):not(.navbar-action) > a').count()).toBe(LINKS);
+    expect(await bar.locator(':scope > .nav-more').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  });
+});
