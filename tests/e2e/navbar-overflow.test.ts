@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { COPY_EXTRA_LINKS } from './support/site-copy';
+import { setUpSite } from './support/sites';
 
 /**
  * A navbar with 40 links (the site's own and `COPY_EXTRA_LINKS` more, in the copy of the project that
  * `support/site-copy.ts` builds): on a wide screen the ones that do not fit move under "More", on a
  * phone all of them are in the menu, and the page never scrolls sideways.
  */
-const built = inject('copyDist');
-let site: Site | undefined;
-
-beforeAll(async () => {
-  site = await startSite(built);
-});
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = setUpSite(inject('copyDist'));
 
 const PAGE = '/docs/pages/company/about-us';
 const LINKS = COPY_EXTRA_LINKS + 4;
@@ -26,7 +18,7 @@ describe('Given a navbar with more links than the bar holds', () => {
     ['1280 px', DESKTOP],
     ['992 px', { width: 992, height: 800 }],
   ])('at %s should keep one row, with the rest under "More", opening inside the screen', async (_, viewport) => {
-    const { page } = await site!.openPage({ viewport });
+    const { page } = await site.openPage({ viewport });
     await gotoHydrated(page, PAGE);
     const bar = page.locator('.site-navbar .navbar-nav');
     const shown = await bar.locator(':scope > .nav-item:not(.nav-menu):not(.navbar-action) > a').count();
@@ -52,7 +44,7 @@ describe('Given a navbar with more links than the bar holds', () => {
   });
 
   it('at 375 px should list every link in the phone menu, with no "More" and no sideways scroll', async () => {
-    const { page } = await site!.openPage({ viewport: MOBILE });
+    const { page } = await site.openPage({ viewport: MOBILE });
     await gotoHydrated(page, PAGE);
     await page.locator('.navbar-toggler').click();
     const bar = page.locator('.site-navbar .navbar-nav');

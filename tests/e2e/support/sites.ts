@@ -22,11 +22,14 @@ function forward(get: () => Site | undefined): Site {
   };
 }
 
-/** One site for the test file: started before its tests, each test's pages checked, closed at the end. */
-export function setUpSite(): Site {
+/**
+ * One site for the test file (dist/, or another built site such as the project copy's): started before
+ * its tests, each test's pages checked, closed at the end.
+ */
+export function setUpSite(distDir?: string): Site {
   let app: Site | undefined;
   beforeAll(async () => {
-    app = await startSite();
+    app = await startSite(distDir);
   });
   afterEach(async () => {
     await app!.finishTest();
