@@ -1,14 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { BUILD_LOCK } from '../../../scripts/lib/build-lock';
 import { makeScaleProject, measure } from '../../../scripts/lib/scale';
 import { DIST_DIR, parseHtml } from './browser';
 
 /**
  * One copy of the project, built once for the files that need it, as a developer would grow the site:
  * published at an address with a path (`base-path.test.ts`), with pages moved from old addresses
- * (`redirects.test.ts`), with far more navbar links than the bar holds (`navbar-overflow.test.ts`), and
+ * (`redirects.test.ts`), built while a second build is tried in it (`build-lock.test.ts`), with far more navbar links than the bar holds (`navbar-overflow.test.ts`), and
  * with every showcase sample's JSX,
  * as its Code tab's Copy button copies it, pasted as a route module of its own
  * (`pasted-samples.test.ts`). The JSX is read from the site's own build (dist/).
@@ -38,6 +39,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The copy's dist/. */
     copyDist: string;
+    /** The copy itself. */
+    copyDir: string;
+    /** The build started in the copy while its own build ran: refused, it should be. */
+    secondBuild: { ok: boolean; output: string; holder?: number; whileFirstRan: boolean };
     pastedSamples: PastedSample[];
   }
 }
@@ -82,8 +87,25 @@ export default async function setup(project: TestProject) {
     routes,
     (await readFile(routes, 'utf8')).replace(/\n\] satisfies RouteConfig;/, `\n${lines}] satisfies RouteConfig;`),
   );
-  const build = await measure(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], dir);
+  // While the copy builds, a second build is started in it, as `npm run build & sleep 3; npm run build`
+  // would (build-lock.test.ts): once the first holds the lock, or after 10 s at most.
+  const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
+  let firstDone = false;
+  const first = measure(tsx, ['scripts/build.ts'], dir).then((result) => {
+    firstDone = true;
+    return result;
+  });
+  const lock = path.join(dir, BUILD_LOCK);
+  for (const started = Date.now(); !existsSync(lock) && Date.now() - started < 10_000;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const holder = existsSync(lock) ? (JSON.parse(readFileSync(lock, 'utf8')) as { pid: number }).pid : undefined;
+  const second = await measure(tsx, ['scripts/build.ts'], dir);
+  const whileFirstRan = !firstDone;
+  const build = await first;
   if (!build.ok) throw new Error(`The copy of the project did not build:\n${build.output.slice(-3000)}`);
+  project.provide('secondBuild', { ok: second.ok, output: second.output.slice(-3000), holder, whileFirstRan });
+  project.provide('copyDir', dir);
   project.provide('copyDist', path.join(dir, 'dist'));
   project.provide('pastedSamples', samples);
   return () => rm(dir, { recursive: true, force: true });
