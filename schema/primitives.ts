@@ -4,6 +4,9 @@ import { ICON_NAMES } from './icon-names';
 import { IMAGE_IDS, IMAGES, type ImageId } from './images';
 import { expecting } from './errors';
 import { didYouMean } from './suggest';
+import { fillFromContext, lineSchema, placeholderCheck, textSchema } from './text';
+
+export { codeTextSchema, lineSchema, settingTextSchema, textSchema } from './text';
 
 /** Bootstrap theme colours (spec §9: alert and badge colours). */
 export const THEME_COLORS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'] as const;
@@ -32,9 +35,9 @@ export const anchorIdSchema = z
 
 // A pattern rather than code, so the JSON Schema (and so an editor) enforces it too. No part of a link
 // may hold a backslash or a control character: browsers read `/\evil.example` and `/<tab>/evil.example`
-// as `//evil.example`, another site. A leading `{token}` is replaced from the site settings before
-// parsing; only the URL settings are allowed there, so that editors accept `"{company.providerUrl}"`
-// in JSON files.
+// as `//evil.example`, another site. Placeholders (`mailto:{supportEmail}`) are filled in before the
+// link is checked; in JSON files a link may start with a URL setting, so that editors accept
+// `"{company.providerUrl}"`.
 /** Site settings that hold a URL and so may start a link, as `{company.providerUrl}/path`. */
 export const URL_SETTING_TOKENS = ['company.providerUrl', 'siteUrl'] as const;
 const CLEAN = String.raw`[^\u0000-\u001f\u007f\\]`;
@@ -54,6 +57,8 @@ const SITE_ORIGIN = 'https://site.invalid';
 
 const hrefStringSchema = z
   .string()
+  .check(placeholderCheck)
+  .overwrite(fillFromContext)
   .regex(SAFE_HREF, {
     ...expecting(
       'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL, with no backslash or control character',
@@ -123,7 +128,7 @@ export function isExternalHref(href: string): boolean {
 }
 
 export const linkSchema = z.strictObject({
-  label: z.string().min(1).describe('Visible link text.'),
+  label: lineSchema.min(1).describe('Visible link text.'),
   href: hrefSchema,
 });
 
@@ -183,7 +188,7 @@ function fromCatalogue<T extends { src: ImageId }>(value: T): T & Omit<ImageData
 export const imageSchema = z
   .strictObject({
     src: imageIdSchema,
-    alt: z.string().meta({ title: 'Alt text' }).describe('Text alternative; "" only for a purely decorative image.'),
+    alt: lineSchema.meta({ title: 'Alt text' }).describe('Text alternative; "" only for a purely decorative image.'),
   })
   .transform(fromCatalogue);
 
@@ -192,21 +197,21 @@ export const logoImageSchema = z.strictObject({ src: imageIdSchema }).transform(
 
 /** Inline text: plain, bold, or a link. */
 export const inlineSchema = z.union([
-  z.string(),
-  z.strictObject({ bold: z.string().min(1) }).describe('Bold text.'),
-  z.strictObject({ text: z.string().min(1), href: hrefSchema }).describe('A link.'),
+  textSchema,
+  z.strictObject({ bold: lineSchema.min(1) }).describe('Bold text.'),
+  z.strictObject({ text: lineSchema.min(1), href: hrefSchema }).describe('A link.'),
 ]);
 
 /** A paragraph: a plain string, or a list of inline pieces. */
-export const paragraphSchema = z.union([z.string(), z.array(inlineSchema)]);
+export const paragraphSchema = z.union([textSchema, z.array(inlineSchema)]);
 
 /** Inline text that opens a message on click (e.g. how to delete an account). */
 export const revealSchema = z
-  .strictObject({ text: z.string().min(1), alert: paragraphSchema.describe('The message shown on click.') })
+  .strictObject({ text: lineSchema.min(1), alert: paragraphSchema.describe('The message shown on click.') })
   .describe('A link-styled button that shows an alert with `alert` as its message.');
 
 /** A rich paragraph may also hold `reveal` pieces. */
-export const richParagraphSchema = z.union([z.string(), z.array(z.union([inlineSchema, revealSchema]))]);
+export const richParagraphSchema = z.union([textSchema, z.array(z.union([inlineSchema, revealSchema]))]);
 
 /** Structured rich text: paragraphs and lists. Never raw HTML. */
 export const richTextSchema = z
@@ -228,9 +233,8 @@ export type Inline = z.output<typeof inlineSchema> | z.output<typeof revealSchem
 
 /** A call-to-action button. */
 export const buttonSchema = z.strictObject({
-  label: z.string().min(1),
-  about: z
-    .string()
+  label: lineSchema.min(1),
+  about: lineSchema
     .min(1)
     .optional()
     .meta({ title: 'About (for screen readers)' })

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { expecting } from './errors';
-import { hrefSchema, imageSchema, isExternalHref, linkSchema, socialNetworkSchema } from './primitives';
+import { describeValue, expecting } from './errors';
+import {
+  hrefSchema,
+  imageSchema,
+  isExternalHref,
+  lineSchema,
+  linkSchema,
+  settingTextSchema,
+  socialNetworkSchema,
+} from './primitives';
+import { placeholderInSetting } from './text';
 
 export const navLinkSchema = z.strictObject({
-  label: z.string().min(1),
+  label: lineSchema.min(1),
   href: hrefSchema,
   hideOn: z.array(hrefSchema).default([]).describe('Paths on which this link is hidden.'),
 });
@@ -45,15 +54,26 @@ export const redirectSchema = z
   })
   .describe('An old address that keeps working: visiting it leads to the page now at `to`.');
 
+/**
+ * The settings a text may name as placeholders (`{company.name}`, `{supportEmail}`, `{siteUrl}`): the
+ * values of the site, not the texts of its navbar and footer, which may name them in turn.
+ */
+export const PLACEHOLDER_SETTINGS = ['company', 'supportEmail', 'siteUrl'] as const;
+
 export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('JSON files only: path of the site JSON Schema, for editors.'),
   company: z.strictObject({
-    name: z.string().min(1).describe('Company name shown in the navbar and footer.'),
-    registrationNumber: z.string().min(1).describe('Company registration number.'),
+    name: settingTextSchema.min(1).describe('Company name shown in the navbar and footer.'),
+    registrationNumber: settingTextSchema.min(1).describe('Company registration number.'),
     founded: z.number().int().min(1900).max(2100),
     providerUrl: z.url({ protocol: /^https?$/ }).describe("The provider's own website."),
   }),
-  supportEmail: z.email().describe('Where users write for support and account deletion.'),
+  supportEmail: z
+    .email({
+      error: (issue) =>
+        placeholderInSetting(String(issue.input)) ?? `expected an email address, found ${describeValue(issue.input)}`,
+    })
+    .describe('Where users write for support and account deletion.'),
   siteUrl: z
     .url({ protocol: /^https?$/ })
     .refine(
@@ -76,15 +96,13 @@ export const siteSchema = z.strictObject({
     mobileHref: logoHrefSchema.describe('Where the logo leads below 992 px: a page of this site.'),
   }),
   navbar: z.strictObject({
-    registrationLine: z
-      .string()
+    registrationLine: lineSchema
       .min(1)
       .describe('Line under the company name, e.g. "Reg. No. {company.registrationNumber}".'),
     links: z.array(navLinkSchema),
   }),
   footer: z.strictObject({
-    description: z
-      .string()
+    description: lineSchema
       .min(1)
       .max(160)
       .optional()
@@ -111,8 +129,8 @@ export const siteSchema = z.strictObject({
       .max(8)
       .default([])
       .describe('Links to the company on social networks, drawn as their brand icons under the description.'),
-    rights: z.string().min(1).describe('e.g. "All rights reserved."'),
-    copyright: z.string().min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
+    rights: lineSchema.min(1).describe('e.g. "All rights reserved."'),
+    copyright: lineSchema.min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
     links: z.array(linkSchema).default([]).describe('Links on the copyright line, e.g. the privacy policy.'),
   }),
   redirects: z

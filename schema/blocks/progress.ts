@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from '../primitives';
 import { expecting } from '../errors';
 import { blockSchema, describeBlock } from './block';
 
@@ -26,8 +27,7 @@ export const progressSchema = blockSchema('progress', {
     .min(0, expecting('a percentage from 0 to 100'))
     .max(100, expecting('a percentage from 0 to 100'))
     .describe('How far along, in percent from 0 to 100.'),
-  label: z
-    .string()
+  label: lineSchema
     .min(1)
     .optional()
     .describe('Text shown above the bar and read as its name; without it the bar is named "Progress".'),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 const positive = (value: number, what: string) => z.number().positive().default(value).describe(what);
 
 /** A single or range slider on nouislider; the defaults are nouislider's own (spec §9). */
 export const sliderSchema = blockSchema('slider', {
-  label: z.string().min(1).describe('What the slider sets; shown above it and read as the name of its handles.'),
+  label: lineSchema.min(1).describe('What the slider sets; shown above it and read as the name of its handles.'),
   start: z
     .union([z.number(), z.tuple([z.number(), z.number()])])
     .describe('Start value, or `[from, to]` for a range with two handles.'),
