@@ -4,9 +4,43 @@ import { ICON_NAMES } from './icon-names';
 import { IMAGE_IDS, IMAGES, type ImageId } from './images';
 import { expecting } from './errors';
 import { didYouMean } from './suggest';
+import { decimalsOf, formatNumber } from '../src/ui/numbers';
 import { fillFromContext, lineSchema, placeholderCheck, textSchema } from './text';
 
 export { codeTextSchema, lineSchema, settingTextSchema, textSchema } from './text';
+
+export interface ShownNumberBounds {
+  min: number;
+  max: number;
+  /** The most decimals the number may have: 0 for a whole number. */
+  decimals?: number;
+  /** What the number is, for messages: "a percentage" ("expected a percentage from 0 to 100"). */
+  what?: string;
+}
+
+/**
+ * A number a page shows, bounded so that it shows as written ("5,234", "4.5"), never as "1e+21",
+ * "0.30000000000000004" or a rounded "0": from `min` to `max`, with at most `decimals` decimals.
+ */
+export function shownNumberSchema({ min, max, decimals = 0, what = 'a number' }: ShownNumberBounds) {
+  const range = expecting(`${what} from ${formatNumber(min)} to ${formatNumber(max)}`);
+  const schema = decimals === 0 ? z.number().int() : z.number();
+  return schema
+    .min(min, range)
+    .max(max, range)
+    .check(
+      z.check<number>((payload) => {
+        const found = decimalsOf(payload.value);
+        if (decimals === 0 || found <= decimals) return;
+        const rounded = formatNumber(Number(payload.value.toFixed(decimals))).replace(/,/g, '');
+        payload.issues.push({
+          code: 'custom',
+          input: payload.value,
+          message: `expected ${what} with at most ${decimals} decimal${decimals === 1 ? '' : 's'}, found ${payload.value} (${found} decimals): write it rounded, as ${rounded}`,
+        });
+      }),
+    );
+}
 
 /** Bootstrap theme colours (spec §9: alert and badge colours). */
 export const THEME_COLORS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'] as const;

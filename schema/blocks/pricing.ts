@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
-import { buttonSchema, colorSchema, lineSchema, textSchema } from '../primitives';
+import { buttonSchema, colorSchema, lineSchema, shownNumberSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
+/** An amount of money: up to a thousand million, in cents at most. */
+const amountSchema = shownNumberSchema({ min: 0, max: 1e9, decimals: 2, what: 'an amount' });
+
 const priceSchema = z
   .union([
-    z.number().min(0).describe('The amount in US dollars, shown without a period.'),
+    amountSchema.describe('The amount in US dollars, shown without a period.'),
     z.strictObject({
       currency: lineSchema.min(1).max(3).default('$').describe('Currency sign before the amount.'),
-      amount: z.number().min(0).describe('The amount, e.g. 59.'),
+      amount: amountSchema.describe('The amount, e.g. 59.'),
       period: lineSchema.min(1).optional().describe('What the amount pays for, e.g. "mo" or "year".'),
     }),
   ])

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { lineSchema } from '../primitives';
-import { expecting } from '../errors';
+import { lineSchema, shownNumberSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 /** Progress bar colours (spec §5); `error` is drawn as danger. */
@@ -22,11 +21,9 @@ export const progressSchema = blockSchema('progress', {
     .default('contained')
     .describe('`contained` fills the bar with the colour, `gradient` with its gradient.'),
   color: z.enum(PROGRESS_COLORS).default('success').describe('Colour of the bar.'),
-  value: z
-    .number()
-    .min(0, expecting('a percentage from 0 to 100'))
-    .max(100, expecting('a percentage from 0 to 100'))
-    .describe('How far along, in percent from 0 to 100.'),
+  value: shownNumberSchema({ min: 0, max: 100, decimals: 2, what: 'a percentage' }).describe(
+    'How far along, in percent from 0 to 100, with at most 2 decimals.',
+  ),
   label: lineSchema
     .min(1)
     .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
-import { hrefSchema, iconSchema, imageSchema, lineSchema } from '../primitives';
+import { hrefSchema, iconSchema, imageSchema, lineSchema, shownNumberSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, levelOf } from '../outline';
 
@@ -10,7 +10,9 @@ const title = (example: string) => lineSchema.min(1).describe(`Title of the card
 const weatherSchema = z.strictObject({
   kind: z.literal('weather'),
   place: lineSchema.min(1).describe('Where the weather is, e.g. "Berlin".'),
-  temperature: z.number().describe('Temperature in degrees Celsius.'),
+  temperature: shownNumberSchema({ min: -100, max: 100, decimals: 1, what: 'a temperature' }).describe(
+    'Temperature in degrees Celsius, with at most 1 decimal.',
+  ),
   condition: lineSchema.min(1).describe('The sky in a word or two, e.g. "Cloudy".'),
   icon: iconSchema.prefault('cloud').describe('Icon of the condition.'),
 });
@@ -41,7 +43,7 @@ const tasksSchema = z.strictObject({
 const emailsSchema = z.strictObject({
   kind: z.literal('emails'),
   title: title('Emails'),
-  count: z.number().int().min(0).describe('How many emails wait; shown in brackets after the title.'),
+  count: shownNumberSchema({ min: 0, max: 1e6 }).describe('How many emails wait; shown in brackets after the title.'),
   link: z
     .strictObject({ label: lineSchema.min(1).default('Check'), href: hrefSchema })
     .describe('Where the emails are read.'),
