@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { parseContext } from './context';
 import { ICON_NAMES } from './icon-names';
 import { IMAGE_IDS, IMAGES, type ImageId } from './images';
-import { expecting } from './errors';
+import { describeValue, expecting } from './errors';
 import { didYouMean } from './suggest';
 import { decimalsOf, formatNumber } from '../src/ui/numbers';
-import { fillFromContext, lineSchema, placeholderCheck, textSchema } from './text';
+import { fillFromContext, lineSchema, placeholderCheck, placeholderInSetting, textSchema } from './text';
 
 export { codeTextSchema, lineSchema, settingTextSchema, textSchema } from './text';
 
@@ -75,6 +75,8 @@ export const anchorIdSchema = z
 /** Site settings that hold a URL and so may start a link, as `{company.providerUrl}/path`. */
 export const URL_SETTING_TOKENS = ['company.providerUrl', 'siteUrl'] as const;
 const CLEAN = String.raw`[^\u0000-\u001f\u007f\\]`;
+/** What a `tel:` link may hold after its scheme: a phone number. */
+const PHONE = String.raw`[0-9 +().-]*[0-9][0-9 +().-]*`;
 const SAFE_HREF = new RegExp(
   '^(?:' +
     [
@@ -82,30 +84,97 @@ const SAFE_HREF = new RegExp(
       String.raw`#[A-Za-z][\w-]*`,
       String.raw`https?:\/\/[^\s/?#\\]+${CLEAN}*`,
       String.raw`mailto:[^\s\\]${CLEAN}*`,
-      String.raw`tel:[^\s\\]${CLEAN}*`,
+      String.raw`tel:${PHONE}`,
       String.raw`\{(?:${URL_SETTING_TOKENS.map((t) => t.replace('.', '\\.')).join('|')})\}${CLEAN}*`,
     ].join('|') +
     ')$',
 );
 const SITE_ORIGIN = 'https://site.invalid';
 
+function hrefShapeError(issue: { input?: unknown }): string {
+  if (typeof issue.input === 'string' && /^tel:/i.test(issue.input))
+    return expecting(
+      'a phone number after "tel:" (digits, spaces, "+", "-", "(", ")" and "."), e.g. "tel:+44 20 7946 0000"',
+    ).error(issue);
+  return expecting(
+    'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL, with no backslash or control character',
+  ).error(issue);
+}
+
+/**
+ * What is wrong with the percent-escapes of a link, if anything: a `%` not followed by two hex
+ * digits, or escapes that spell no text (UTF-8). A browser would refuse to read such a link.
+ */
+export function percentEscapeProblem(href: string): string | undefined {
+  const loose = /%(?![0-9A-Fa-f]{2})/.exec(href);
+  if (loose) {
+    const found = href.slice(loose.index, loose.index + 3);
+    return `"${found}" at character ${loose.index + 1} of the link is no percent-escape: "%" starts one with two hex digits (%20 is a space); write a "%" itself as %25`;
+  }
+  for (const run of href.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+    try {
+      decodeURIComponent(run[0]);
+    } catch {
+      return `the percent-escapes "${run[0]}" at character ${run.index + 1} of the link spell no text: a character is written as its UTF-8 bytes, é as %C3%A9`;
+    }
+  }
+  return undefined;
+}
+
+/** The link without its user name and password, if it has either: `https://user:secret@x/` → `https://x/`. */
+export function withoutCredentials(href: string): string | undefined {
+  if (!/^https?:/i.test(href) || !URL.canParse(href)) return undefined;
+  const url = new URL(href);
+  if (!url.username && !url.password) return undefined;
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
+
+const credentialsMessage = (bare: string, what = 'a link') =>
+  `${what} may not hold a user name or password: every visitor (and search engine) can read it. Remove it, as in "${bare}"`;
+
 const hrefStringSchema = z
   .string()
   .check(placeholderCheck)
   .overwrite(fillFromContext)
-  .regex(SAFE_HREF, {
-    ...expecting(
-      'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL, with no backslash or control character',
-    ),
-    abort: true,
-  })
+  .regex(SAFE_HREF, { error: hrefShapeError, abort: true })
   .refine((href) => !/^https?:/.test(href) || URL.canParse(href), expecting('a valid URL'))
   // A site path must stay on the site's own origin, whatever a browser makes of it.
   .refine(
     (href) => !href.startsWith('/') || new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN,
     expecting('a path on this site'),
   )
+  .check(
+    z.check<string>((payload) => {
+      const escapes = percentEscapeProblem(payload.value);
+      if (escapes) payload.issues.push({ code: 'custom', input: payload.value, message: escapes });
+      const bare = withoutCredentials(payload.value);
+      if (bare) payload.issues.push({ code: 'custom', input: payload.value, message: credentialsMessage(bare) });
+    }),
+  )
   .describe('A path, an anchor, or an http(s)/mailto/tel URL.');
+
+/**
+ * An address on the web (a setting such as the provider's site): http(s), with no user name or
+ * password, and no placeholder (it is itself one).
+ */
+export function webAddressSchema() {
+  return z
+    .url({
+      protocol: /^https?$/,
+      error: (issue) => {
+        const input = typeof issue.input === 'string' ? issue.input : '';
+        return (
+          placeholderInSetting(input) ??
+          `expected a URL starting with http:// or https://, found ${describeValue(issue.input)}`
+        );
+      },
+    })
+    .refine((url) => !withoutCredentials(url), {
+      error: (issue) => credentialsMessage(withoutCredentials(issue.input as string) ?? '', 'an address'),
+    });
+}
 
 function knownNames(names: readonly string[]): string {
   if (names.length === 0) return ' No page has a `name` yet.';

@@ -8,8 +8,19 @@ import {
   linkSchema,
   settingTextSchema,
   socialNetworkSchema,
+  webAddressSchema,
 } from './primitives';
 import { placeholderInSetting } from './text';
+
+/** The canonical form of a BCP 47 language tag (`EN-gb` → `en-GB`), or undefined when it is none. */
+export function languageTag(tag: string): string | undefined {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical;
+  } catch {
+    return undefined;
+  }
+}
 
 export const navLinkSchema = z.strictObject({
   label: lineSchema.min(1),
@@ -66,7 +77,7 @@ export const siteSchema = z.strictObject({
     name: settingTextSchema.min(1).describe('Company name shown in the navbar and footer.'),
     registrationNumber: settingTextSchema.min(1).describe('Company registration number.'),
     founded: z.number().int().min(1900).max(2100),
-    providerUrl: z.url({ protocol: /^https?$/ }).describe("The provider's own website."),
+    providerUrl: webAddressSchema().describe("The provider's own website."),
   }),
   supportEmail: z
     .email({
@@ -74,8 +85,7 @@ export const siteSchema = z.strictObject({
         placeholderInSetting(String(issue.input)) ?? `expected an email address, found ${describeValue(issue.input)}`,
     })
     .describe('Where users write for support and account deletion.'),
-  siteUrl: z
-    .url({ protocol: /^https?$/ })
+  siteUrl: webAddressSchema()
     .refine(
       (url) => {
         const { pathname, search, hash } = new URL(url);
@@ -89,7 +99,21 @@ export const siteSchema = z.strictObject({
     .describe(
       'Public address of this site, for canonical links and the sitemap. With a path (https://example.com/docs/) the built site expects to be served under that path.',
     ),
-  language: z.string().default('en'),
+  language: z
+    .string()
+    .check(
+      z.check<string>((payload) => {
+        if (!languageTag(payload.value))
+          payload.issues.push({
+            code: 'custom',
+            input: payload.value,
+            message: `expected a language tag (BCP 47) such as "en", "en-GB" or "pt-BR", found ${describeValue(payload.value)}`,
+          });
+      }),
+    )
+    .overwrite((tag) => languageTag(tag) ?? tag)
+    .default('en')
+    .describe('The language of the pages, as a BCP 47 tag such as "en" or "en-GB": the `lang` of every page.'),
   brand: z.strictObject({
     logo: imageSchema,
     href: logoHrefSchema.describe('Where the logo leads on wide screens: a page of this site.'),
@@ -115,6 +139,18 @@ export const siteSchema = z.strictObject({
           .describe('URL path of a folder with a `_group.ts`, e.g. "/pages/company".'),
       )
       .max(5)
+      .superRefine((menus, ctx) =>
+        menus.forEach((menu, i) => {
+          const first = menus.indexOf(menu);
+          if (first < i)
+            ctx.addIssue({
+              code: 'custom',
+              path: [i],
+              input: menu,
+              message: `the group "${menu}" is listed twice (first as menus[${first}]): list each group once`,
+            });
+        }),
+      )
       .default([])
       .describe(
         'Navigation groups shown as columns of links, headed by the group name: a group lists its pages, then its sub-groups (each leading to its first page).',

@@ -5,6 +5,7 @@ import { altTextFindings } from './alt-text';
 import { type AnchorIndex, anchorFindings } from './anchors';
 import { headingFindings } from './headings';
 import { linkTextFindings } from './link-text';
+import { plainHttpFindings } from './plain-http';
 import type { Finding } from './walk';
 
 /** The site settings as validated, with their file and the data as written. */
@@ -36,6 +37,7 @@ export function lintContent(
       ...linkTextFindings(page),
       ...(page.lint.headings ? headingFindings(page, (at) => describePath(at, source)) : []),
       ...anchorFindings(page, source, anchors, path),
+      ...plainHttpFindings(page, source),
     ]);
   }
   if (site) {
@@ -44,6 +46,7 @@ export function lintContent(
       ...altTextFindings(value),
       ...linkTextFindings(value),
       ...anchorFindings(value, source, anchors),
+      ...plainHttpFindings(value, source, true),
     ]);
   }
   return warnings;
