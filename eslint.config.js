@@ -93,9 +93,9 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react-*', 'react/*', 'vite'] },
             {
-              regex: '^(\\.\\./)+src/(?!ui/brand$)',
+              regex: '^(\\.\\./)+src/(?!ui/(brand|numbers)$)',
               message:
-                'schema/ and pages-data/ run in plain Node: of src/ they may take only the plain src/ui/brand.ts.',
+                'schema/ and pages-data/ run in plain Node: of src/ they may take only the plain src/ui/brand.ts and src/ui/numbers.ts.',
             },
           ],
         },

@@ -1,7 +1,8 @@
 /**
- * What a parse needs to know beyond one file: the route names of the whole site. It also collects the
- * icons a page uses, so only those are shipped with it, and the anchor ids it declares. Parsing is
- * synchronous, so the context is set for exactly one `safeParse` call by `withParseContext`.
+ * What a parse needs to know beyond one file: the route names of the whole site and its settings. It
+ * also collects the icons a page uses, so only those are shipped with it, and the anchor ids it
+ * declares. Parsing is synchronous, so the context is set for exactly one `safeParse` call by
+ * `withParseContext`.
  */
 export interface ParseContext {
   /** Route name → URL path, from every page's `name`. */
@@ -15,6 +16,11 @@ export interface ParseContext {
    * may be a link to that page, and is not reported (the file that did not load is).
    */
   routesIncomplete?: boolean;
+  /**
+   * The site settings text may name as placeholders (`company.name` → …), filled in where a text is
+   * drawn. Unset, placeholders are left as written and not judged.
+   */
+  tokens?: ReadonlyMap<string, string>;
 }
 
 let current: ParseContext | undefined;

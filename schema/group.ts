@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from './primitives';
 
 /**
  * A folder of pages as the navigation shows it (`pages-data/<folder>/_group.ts`): the menus, the
@@ -6,8 +7,8 @@ import { z } from 'zod';
  */
 export const groupSchema = z.strictObject({
   $schema: z.string().optional().describe('JSON files only: path of the group JSON Schema, for editors.'),
-  heading: z.string().min(1).max(40).describe('Name of the group in menus and breadcrumbs, e.g. "Elements".'),
-  description: z.string().max(200).optional().describe('One line about the group, shown in menus.'),
+  heading: lineSchema.min(1).max(40).describe('Name of the group in menus and breadcrumbs, e.g. "Elements".'),
+  description: lineSchema.max(200).optional().describe('One line about the group, shown in menus.'),
   order: z.number().int().optional().describe('Place among its sibling groups; lower comes first, then by folder.'),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockUnionSchema } from './blocks';
-import { buttonSchema, imageSchema } from './primitives';
+import { buttonSchema, imageSchema, lineSchema, textSchema } from './primitives';
 import { expecting } from './errors';
 
 export const pageNameSchema = z
@@ -10,8 +10,8 @@ export const pageNameSchema = z
 
 export const navEntrySchema = z
   .strictObject({
-    title: z.string().min(1).max(40).describe('Name of the page in menus and its breadcrumb, e.g. "Buttons".'),
-    subtitle: z.string().max(80).optional().describe('Short line under the name in menus, e.g. "5 examples".'),
+    title: lineSchema.min(1).max(40).describe('Name of the page in menus and its breadcrumb, e.g. "Buttons".'),
+    subtitle: lineSchema.max(80).optional().describe('Short line under the name in menus, e.g. "5 examples".'),
     image: imageSchema.optional().describe('Thumbnail for menus and overview cards.'),
     order: z.number().int().optional().describe('Place in its group; lower comes first, then by file name.'),
   })
@@ -56,8 +56,8 @@ export const pageSchema = z
     name: pageNameSchema.optional().meta({ title: 'Page name (for links)' }),
     meta: z
       .strictObject({
-        title: z.string().min(1).max(70).describe('Browser tab and search result title.'),
-        description: z.string().min(1).max(170).describe('Search result summary.'),
+        title: lineSchema.min(1).max(70).describe('Browser tab and search result title.'),
+        description: textSchema.min(1).max(170).describe('Search result summary.'),
       })
       .meta({ title: 'Search listing and browser tab' }),
     nav: navEntrySchema.optional().meta({ title: 'Menu entry' }),

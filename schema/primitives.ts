@@ -2,8 +2,45 @@ import { z } from 'zod';
 import { parseContext } from './context';
 import { ICON_NAMES } from './icon-names';
 import { IMAGE_IDS, IMAGES, type ImageId } from './images';
-import { expecting } from './errors';
+import { describeValue, expecting } from './errors';
 import { didYouMean } from './suggest';
+import { decimalsOf, formatNumber } from '../src/ui/numbers';
+import { fillFromContext, lineSchema, placeholderCheck, placeholderInSetting, textSchema } from './text';
+
+export { codeTextSchema, lineSchema, settingTextSchema, textSchema } from './text';
+
+export interface ShownNumberBounds {
+  min: number;
+  max: number;
+  /** The most decimals the number may have: 0 for a whole number. */
+  decimals?: number;
+  /** What the number is, for messages: "a percentage" ("expected a percentage from 0 to 100"). */
+  what?: string;
+}
+
+/**
+ * A number a page shows, bounded so that it shows as written ("5,234", "4.5"), never as "1e+21",
+ * "0.30000000000000004" or a rounded "0": from `min` to `max`, with at most `decimals` decimals.
+ */
+export function shownNumberSchema({ min, max, decimals = 0, what = 'a number' }: ShownNumberBounds) {
+  const range = expecting(`${what} from ${formatNumber(min)} to ${formatNumber(max)}`);
+  const schema = decimals === 0 ? z.number().int() : z.number();
+  return schema
+    .min(min, range)
+    .max(max, range)
+    .check(
+      z.check<number>((payload) => {
+        const found = decimalsOf(payload.value);
+        if (decimals === 0 || found <= decimals) return;
+        const rounded = formatNumber(Number(payload.value.toFixed(decimals))).replace(/,/g, '');
+        payload.issues.push({
+          code: 'custom',
+          input: payload.value,
+          message: `expected ${what} with at most ${decimals} decimal${decimals === 1 ? '' : 's'}, found ${payload.value} (${found} decimals): write it rounded, as ${rounded}`,
+        });
+      }),
+    );
+}
 
 /** Bootstrap theme colours (spec §9: alert and badge colours). */
 export const THEME_COLORS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'] as const;
@@ -32,12 +69,14 @@ export const anchorIdSchema = z
 
 // A pattern rather than code, so the JSON Schema (and so an editor) enforces it too. No part of a link
 // may hold a backslash or a control character: browsers read `/\evil.example` and `/<tab>/evil.example`
-// as `//evil.example`, another site. A leading `{token}` is replaced from the site settings before
-// parsing; only the URL settings are allowed there, so that editors accept `"{company.providerUrl}"`
-// in JSON files.
+// as `//evil.example`, another site. Placeholders (`mailto:{supportEmail}`) are filled in before the
+// link is checked; in JSON files a link may start with a URL setting, so that editors accept
+// `"{company.providerUrl}"`.
 /** Site settings that hold a URL and so may start a link, as `{company.providerUrl}/path`. */
 export const URL_SETTING_TOKENS = ['company.providerUrl', 'siteUrl'] as const;
 const CLEAN = String.raw`[^\u0000-\u001f\u007f\\]`;
+/** What a `tel:` link may hold after its scheme: a phone number. */
+const PHONE = String.raw`[0-9 +().-]*[0-9][0-9 +().-]*`;
 const SAFE_HREF = new RegExp(
   '^(?:' +
     [
@@ -45,28 +84,97 @@ const SAFE_HREF = new RegExp(
       String.raw`#[A-Za-z][\w-]*`,
       String.raw`https?:\/\/[^\s/?#\\]+${CLEAN}*`,
       String.raw`mailto:[^\s\\]${CLEAN}*`,
-      String.raw`tel:[^\s\\]${CLEAN}*`,
+      String.raw`tel:${PHONE}`,
       String.raw`\{(?:${URL_SETTING_TOKENS.map((t) => t.replace('.', '\\.')).join('|')})\}${CLEAN}*`,
     ].join('|') +
     ')$',
 );
 const SITE_ORIGIN = 'https://site.invalid';
 
+function hrefShapeError(issue: { input?: unknown }): string {
+  if (typeof issue.input === 'string' && /^tel:/i.test(issue.input))
+    return expecting(
+      'a phone number after "tel:" (digits, spaces, "+", "-", "(", ")" and "."), e.g. "tel:+44 20 7946 0000"',
+    ).error(issue);
+  return expecting(
+    'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL, with no backslash or control character',
+  ).error(issue);
+}
+
+/**
+ * What is wrong with the percent-escapes of a link, if anything: a `%` not followed by two hex
+ * digits, or escapes that spell no text (UTF-8). A browser would refuse to read such a link.
+ */
+export function percentEscapeProblem(href: string): string | undefined {
+  const loose = /%(?![0-9A-Fa-f]{2})/.exec(href);
+  if (loose) {
+    const found = href.slice(loose.index, loose.index + 3);
+    return `"${found}" at character ${loose.index + 1} of the link is no percent-escape: "%" starts one with two hex digits (%20 is a space); write a "%" itself as %25`;
+  }
+  for (const run of href.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+    try {
+      decodeURIComponent(run[0]);
+    } catch {
+      return `the percent-escapes "${run[0]}" at character ${run.index + 1} of the link spell no text: a character is written as its UTF-8 bytes, é as %C3%A9`;
+    }
+  }
+  return undefined;
+}
+
+/** The link without its user name and password, if it has either: `https://user:secret@x/` → `https://x/`. */
+export function withoutCredentials(href: string): string | undefined {
+  if (!/^https?:/i.test(href) || !URL.canParse(href)) return undefined;
+  const url = new URL(href);
+  if (!url.username && !url.password) return undefined;
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
+
+const credentialsMessage = (bare: string, what = 'a link') =>
+  `${what} may not hold a user name or password: every visitor (and search engine) can read it. Remove it, as in "${bare}"`;
+
 const hrefStringSchema = z
   .string()
-  .regex(SAFE_HREF, {
-    ...expecting(
-      'a path starting with "/", an anchor "#id", a route { route: "…" } or an http(s)://, mailto: or tel: URL, with no backslash or control character',
-    ),
-    abort: true,
-  })
+  .check(placeholderCheck)
+  .overwrite(fillFromContext)
+  .regex(SAFE_HREF, { error: hrefShapeError, abort: true })
   .refine((href) => !/^https?:/.test(href) || URL.canParse(href), expecting('a valid URL'))
   // A site path must stay on the site's own origin, whatever a browser makes of it.
   .refine(
     (href) => !href.startsWith('/') || new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN,
     expecting('a path on this site'),
   )
+  .check(
+    z.check<string>((payload) => {
+      const escapes = percentEscapeProblem(payload.value);
+      if (escapes) payload.issues.push({ code: 'custom', input: payload.value, message: escapes });
+      const bare = withoutCredentials(payload.value);
+      if (bare) payload.issues.push({ code: 'custom', input: payload.value, message: credentialsMessage(bare) });
+    }),
+  )
   .describe('A path, an anchor, or an http(s)/mailto/tel URL.');
+
+/**
+ * An address on the web (a setting such as the provider's site): http(s), with no user name or
+ * password, and no placeholder (it is itself one).
+ */
+export function webAddressSchema() {
+  return z
+    .url({
+      protocol: /^https?$/,
+      error: (issue) => {
+        const input = typeof issue.input === 'string' ? issue.input : '';
+        return (
+          placeholderInSetting(input) ??
+          `expected a URL starting with http:// or https://, found ${describeValue(issue.input)}`
+        );
+      },
+    })
+    .refine((url) => !withoutCredentials(url), {
+      error: (issue) => credentialsMessage(withoutCredentials(issue.input as string) ?? '', 'an address'),
+    });
+}
 
 function knownNames(names: readonly string[]): string {
   if (names.length === 0) return ' No page has a `name` yet.';
@@ -123,7 +231,7 @@ export function isExternalHref(href: string): boolean {
 }
 
 export const linkSchema = z.strictObject({
-  label: z.string().min(1).describe('Visible link text.'),
+  label: lineSchema.min(1).describe('Visible link text.'),
   href: hrefSchema,
 });
 
@@ -183,7 +291,7 @@ function fromCatalogue<T extends { src: ImageId }>(value: T): T & Omit<ImageData
 export const imageSchema = z
   .strictObject({
     src: imageIdSchema,
-    alt: z.string().meta({ title: 'Alt text' }).describe('Text alternative; "" only for a purely decorative image.'),
+    alt: lineSchema.meta({ title: 'Alt text' }).describe('Text alternative; "" only for a purely decorative image.'),
   })
   .transform(fromCatalogue);
 
@@ -192,21 +300,21 @@ export const logoImageSchema = z.strictObject({ src: imageIdSchema }).transform(
 
 /** Inline text: plain, bold, or a link. */
 export const inlineSchema = z.union([
-  z.string(),
-  z.strictObject({ bold: z.string().min(1) }).describe('Bold text.'),
-  z.strictObject({ text: z.string().min(1), href: hrefSchema }).describe('A link.'),
+  textSchema,
+  z.strictObject({ bold: lineSchema.min(1) }).describe('Bold text.'),
+  z.strictObject({ text: lineSchema.min(1), href: hrefSchema }).describe('A link.'),
 ]);
 
 /** A paragraph: a plain string, or a list of inline pieces. */
-export const paragraphSchema = z.union([z.string(), z.array(inlineSchema)]);
+export const paragraphSchema = z.union([textSchema, z.array(inlineSchema)]);
 
 /** Inline text that opens a message on click (e.g. how to delete an account). */
 export const revealSchema = z
-  .strictObject({ text: z.string().min(1), alert: paragraphSchema.describe('The message shown on click.') })
+  .strictObject({ text: lineSchema.min(1), alert: paragraphSchema.describe('The message shown on click.') })
   .describe('A link-styled button that shows an alert with `alert` as its message.');
 
 /** A rich paragraph may also hold `reveal` pieces. */
-export const richParagraphSchema = z.union([z.string(), z.array(z.union([inlineSchema, revealSchema]))]);
+export const richParagraphSchema = z.union([textSchema, z.array(z.union([inlineSchema, revealSchema]))]);
 
 /** Structured rich text: paragraphs and lists. Never raw HTML. */
 export const richTextSchema = z
@@ -228,9 +336,8 @@ export type Inline = z.output<typeof inlineSchema> | z.output<typeof revealSchem
 
 /** A call-to-action button. */
 export const buttonSchema = z.strictObject({
-  label: z.string().min(1),
-  about: z
-    .string()
+  label: lineSchema.min(1),
+  about: lineSchema
     .min(1)
     .optional()
     .meta({ title: 'About (for screen readers)' })

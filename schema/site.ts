@@ -1,9 +1,29 @@
 import { z } from 'zod';
-import { expecting } from './errors';
-import { hrefSchema, imageSchema, isExternalHref, linkSchema, socialNetworkSchema } from './primitives';
+import { describeValue, expecting } from './errors';
+import {
+  hrefSchema,
+  imageSchema,
+  isExternalHref,
+  lineSchema,
+  linkSchema,
+  settingTextSchema,
+  socialNetworkSchema,
+  webAddressSchema,
+} from './primitives';
+import { placeholderInSetting } from './text';
+
+/** The canonical form of a BCP 47 language tag (`EN-gb` → `en-GB`), or undefined when it is none. */
+export function languageTag(tag: string): string | undefined {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical;
+  } catch {
+    return undefined;
+  }
+}
 
 export const navLinkSchema = z.strictObject({
-  label: z.string().min(1),
+  label: lineSchema.min(1),
   href: hrefSchema,
   hideOn: z.array(hrefSchema).default([]).describe('Paths on which this link is hidden.'),
 });
@@ -45,17 +65,27 @@ export const redirectSchema = z
   })
   .describe('An old address that keeps working: visiting it leads to the page now at `to`.');
 
+/**
+ * The settings a text may name as placeholders (`{company.name}`, `{supportEmail}`, `{siteUrl}`): the
+ * values of the site, not the texts of its navbar and footer, which may name them in turn.
+ */
+export const PLACEHOLDER_SETTINGS = ['company', 'supportEmail', 'siteUrl'] as const;
+
 export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('JSON files only: path of the site JSON Schema, for editors.'),
   company: z.strictObject({
-    name: z.string().min(1).describe('Company name shown in the navbar and footer.'),
-    registrationNumber: z.string().min(1).describe('Company registration number.'),
+    name: settingTextSchema.min(1).describe('Company name shown in the navbar and footer.'),
+    registrationNumber: settingTextSchema.min(1).describe('Company registration number.'),
     founded: z.number().int().min(1900).max(2100),
-    providerUrl: z.url({ protocol: /^https?$/ }).describe("The provider's own website."),
+    providerUrl: webAddressSchema().describe("The provider's own website."),
   }),
-  supportEmail: z.email().describe('Where users write for support and account deletion.'),
-  siteUrl: z
-    .url({ protocol: /^https?$/ })
+  supportEmail: z
+    .email({
+      error: (issue) =>
+        placeholderInSetting(String(issue.input)) ?? `expected an email address, found ${describeValue(issue.input)}`,
+    })
+    .describe('Where users write for support and account deletion.'),
+  siteUrl: webAddressSchema()
     .refine(
       (url) => {
         const { pathname, search, hash } = new URL(url);
@@ -69,22 +99,34 @@ export const siteSchema = z.strictObject({
     .describe(
       'Public address of this site, for canonical links and the sitemap. With a path (https://example.com/docs/) the built site expects to be served under that path.',
     ),
-  language: z.string().default('en'),
+  language: z
+    .string()
+    .check(
+      z.check<string>((payload) => {
+        if (!languageTag(payload.value))
+          payload.issues.push({
+            code: 'custom',
+            input: payload.value,
+            message: `expected a language tag (BCP 47) such as "en", "en-GB" or "pt-BR", found ${describeValue(payload.value)}`,
+          });
+      }),
+    )
+    .overwrite((tag) => languageTag(tag) ?? tag)
+    .default('en')
+    .describe('The language of the pages, as a BCP 47 tag such as "en" or "en-GB": the `lang` of every page.'),
   brand: z.strictObject({
     logo: imageSchema,
     href: logoHrefSchema.describe('Where the logo leads on wide screens: a page of this site.'),
     mobileHref: logoHrefSchema.describe('Where the logo leads below 992 px: a page of this site.'),
   }),
   navbar: z.strictObject({
-    registrationLine: z
-      .string()
+    registrationLine: lineSchema
       .min(1)
       .describe('Line under the company name, e.g. "Reg. No. {company.registrationNumber}".'),
     links: z.array(navLinkSchema),
   }),
   footer: z.strictObject({
-    description: z
-      .string()
+    description: lineSchema
       .min(1)
       .max(160)
       .optional()
@@ -97,6 +139,18 @@ export const siteSchema = z.strictObject({
           .describe('URL path of a folder with a `_group.ts`, e.g. "/pages/company".'),
       )
       .max(5)
+      .superRefine((menus, ctx) =>
+        menus.forEach((menu, i) => {
+          const first = menus.indexOf(menu);
+          if (first < i)
+            ctx.addIssue({
+              code: 'custom',
+              path: [i],
+              input: menu,
+              message: `the group "${menu}" is listed twice (first as menus[${first}]): list each group once`,
+            });
+        }),
+      )
       .default([])
       .describe(
         'Navigation groups shown as columns of links, headed by the group name: a group lists its pages, then its sub-groups (each leading to its first page).',
@@ -111,8 +165,8 @@ export const siteSchema = z.strictObject({
       .max(8)
       .default([])
       .describe('Links to the company on social networks, drawn as their brand icons under the description.'),
-    rights: z.string().min(1).describe('e.g. "All rights reserved."'),
-    copyright: z.string().min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
+    rights: lineSchema.min(1).describe('e.g. "All rights reserved."'),
+    copyright: lineSchema.min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
     links: z.array(linkSchema).default([]).describe('Links on the copyright line, e.g. the privacy policy.'),
   }),
   redirects: z

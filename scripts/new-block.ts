@@ -40,13 +40,14 @@ export function blockFiles(name: string): Record<string, string> {
   const title = sentenceCase(name);
   const dir = `src/blocks/${name}`;
   return {
-    [`schema/blocks/${name}.ts`]: `import { z } from 'zod';
-import { drawsHeadings } from '../outline';
+    [`schema/blocks/${name}.ts`]: `import { drawsHeadings } from '../outline';
+import { lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
+// Text fields use the shared text schemas (lineSchema, textSchema): they check the characters and fill in placeholders.
 export const ${camel}Schema = blockSchema('${name}', {
-  title: z.string().min(1).describe('Heading of the block.'),
-  text: z.string().min(1).optional().describe('A line of text under the heading.'),
+  title: lineSchema.min(1).describe('Heading of the block.'),
+  text: lineSchema.min(1).optional().describe('A line of text under the heading.'),
 });
 
 // Its name and what it is for, as the editor shows them to people who edit pages.

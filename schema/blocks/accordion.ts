@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { alignSchema, richTextSchema } from '../primitives';
+import { alignSchema, lineSchema, richTextSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, type HeadingLevel, when } from '../outline';
 
 export const accordionItemSchema = z.strictObject({
-  title: z.string().min(1).describe('The question or heading; the button that opens the item.'),
+  title: lineSchema.min(1).describe('The question or heading; the button that opens the item.'),
   body: richTextSchema.min(1).describe('What the item shows when open: paragraphs and lists.'),
 });
 
 const itemsSchema = z.array(accordionItemSchema).min(1);
 
 export const accordionGroupSchema = z.strictObject({
-  title: z.string().min(1).describe('Heading of the group, e.g. "Basics": h2, or h3 under the block\'s `title`.'),
+  title: lineSchema.min(1).describe('Heading of the group, e.g. "Basics": h2, or h3 under the block\'s `title`.'),
   items: itemsSchema.describe("The group's items, top to bottom."),
 });
 
 export const accordionSchema = blockSchema('accordion', {
-  title: z.string().min(1).optional().describe('Heading (h2) above the items, e.g. a FAQ group "Basics".'),
+  title: lineSchema.min(1).optional().describe('Heading (h2) above the items, e.g. a FAQ group "Basics".'),
   items: itemsSchema.optional().describe('The items, top to bottom; or `groups` instead.'),
   groups: z
     .array(accordionGroupSchema)

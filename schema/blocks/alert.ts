@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextSchema, themeColorSchema } from '../primitives';
+import { lineSchema, richTextSchema, themeColorSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const alertSchema = blockSchema('alert', {
@@ -9,7 +9,7 @@ export const alertSchema = blockSchema('alert', {
     .enum(['light', 'normal', 'medium', 'bold'])
     .optional()
     .describe('Weight of the alert text; unset, the body weight.'),
-  title: z.string().min(1).optional().describe('Heading line above the text, e.g. "Well done!".'),
+  title: lineSchema.min(1).optional().describe('Heading line above the text, e.g. "Well done!".'),
   content: richTextSchema.min(1).describe('The message: paragraphs (links in it are drawn as alert links) and lists.'),
 });
 

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { buttonSchema, imageSchema } from '../primitives';
+import { buttonSchema, imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /** An app promotion: text, store or download buttons and a picture of the app. */
 export const appPromoSchema = blockSchema('app-promo', {
-  eyebrow: z
-    .string()
+  eyebrow: lineSchema
     .min(1)
     .optional()
     .meta({ title: 'Line above the title' })
     .describe('A short line above the title, e.g. "Mobile app".'),
-  title: z.string().min(1).describe('The section heading (h2).'),
-  description: z.string().optional().describe('A sentence or two under the title.'),
-  features: z.array(z.string().min(1)).max(6).default([]).describe('Short points listed with a check mark.'),
+  title: lineSchema.min(1).describe('The section heading (h2).'),
+  description: textSchema.optional().describe('A sentence or two under the title.'),
+  features: z.array(lineSchema.min(1)).max(6).default([]).describe('Short points listed with a check mark.'),
   actions: z
     .array(buttonSchema)
     .min(1)

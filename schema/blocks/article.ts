@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { anchorIdSchema, richTextSchema } from '../primitives';
+import { anchorIdSchema, lineSchema, richTextSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 export const articleSchema = blockSchema('article', {
-  title: z.string().min(1).describe('Page heading (h1).'),
-  subtitle: z.string().optional().describe('Line under the heading, e.g. the effective date.'),
+  title: lineSchema.min(1).describe('Page heading (h1).'),
+  subtitle: lineSchema.optional().describe('Line under the heading, e.g. the effective date.'),
   intro: richTextSchema.default([]),
   numbered: z.boolean().default(true).describe('Number the section headings 1, 2, 3…'),
   sections: z
-    .array(z.strictObject({ id: anchorIdSchema.optional(), heading: z.string().min(1), body: richTextSchema }))
+    .array(z.strictObject({ id: anchorIdSchema.optional(), heading: lineSchema.min(1), body: richTextSchema }))
     .min(1),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
+import { colorSchema, hrefSchema, imageSchema, lineSchema, socialNetworkSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { checkFieldNames, formFieldSchema } from './form';
 import { drawsHeadings } from '../outline';
@@ -16,8 +16,8 @@ export const authSchema = blockSchema('auth', {
   image: imageSchema
     .optional()
     .describe('The picture of the `basic`, `cover` and `illustration` layouts (darkened under the card).'),
-  title: z.string().min(1).describe('Title of the card, the page heading (h1), e.g. "Sign in".'),
-  description: z.string().min(1).optional().describe('A line under the title.'),
+  title: lineSchema.min(1).describe('Title of the card, the page heading (h1), e.g. "Sign in".'),
+  description: textSchema.min(1).optional().describe('A line under the title.'),
   color: colorSchema.default('primary').describe('Colour of the card header and the submit button.'),
   providers: z
     .array(socialNetworkSchema)
@@ -25,12 +25,12 @@ export const authSchema = blockSchema('auth', {
     .default([])
     .describe('Networks to sign in with, shown as icon buttons in the card header.'),
   fields: z.array(formFieldSchema).min(1).describe('The fields, in reading order.'),
-  submit: z.string().min(1).describe('Text on the submit button, e.g. "Sign in".'),
-  note: z.string().min(1).optional().describe('Small print under the button, e.g. when an e-mail arrives.'),
+  submit: lineSchema.min(1).describe('Text on the submit button, e.g. "Sign in".'),
+  note: textSchema.min(1).optional().describe('Small print under the button, e.g. when an e-mail arrives.'),
   footer: z
     .strictObject({
-      text: z.string().min(1).describe('Text before the link, e.g. "Don\'t have an account?".'),
-      link: z.strictObject({ label: z.string().min(1), href: hrefSchema }).describe('The link, e.g. to sign up.'),
+      text: lineSchema.min(1).describe('Text before the link, e.g. "Don\'t have an account?".'),
+      link: z.strictObject({ label: lineSchema.min(1), href: hrefSchema }).describe('The link, e.g. to sign up.'),
     })
     .optional()
     .describe('A line under the form that leads to another form.'),

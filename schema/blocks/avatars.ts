@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, imageSchema } from '../primitives';
+import { hrefSchema, imageSchema, lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 /** Avatar sizes, the `.avatar-*` classes (spec §9: xs to xxl). */
@@ -9,7 +9,7 @@ export const avatarSizeSchema = z
 
 export const avatarSchema = z.strictObject({
   image: imageSchema.describe('The portrait; with an empty `alt`, the name is read instead.'),
-  name: z.string().min(1).describe('Who it is; shown in a tooltip when the avatars are a group.'),
+  name: lineSchema.min(1).describe('Who it is; shown in a tooltip when the avatars are a group.'),
   href: hrefSchema.optional().describe('Where the avatar links to, e.g. the person’s profile.'),
   size: avatarSizeSchema.optional().describe("This avatar's own size; unset, the block's `size`."),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { colorSchema, sizeSchema } from '../primitives';
+import { colorSchema, lineSchema, sizeSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const badgeSchema = z.strictObject({
-  label: z.string().min(1).describe('Text of the badge.'),
+  label: lineSchema.min(1).describe('Text of the badge.'),
   color: colorSchema.default('primary'),
   variant: z.enum(['fill', 'gradient']).default('fill').describe('Flat colour or a Material gradient.'),
   size: sizeSchema.default('md'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colorSchema, hrefSchema, iconSchema, imageSchema } from '../primitives';
+import { colorSchema, hrefSchema, iconSchema, imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
@@ -8,30 +8,30 @@ export const blogCardSchema = z.strictObject({
   image: imageSchema.describe('Picture of the post: on top of the card, or behind its text.'),
   category: z
     .strictObject({
-      label: z.string().min(1).describe('Category name, e.g. "Cloud".'),
+      label: lineSchema.min(1).describe('Category name, e.g. "Cloud".'),
       color: colorSchema.default('info'),
     })
     .optional()
     .describe('A badge naming the post’s category.'),
-  title: z.string().min(1).describe('Title of the post (h3), a link when `href` is set.'),
-  description: z.string().min(1).optional().describe('A sentence or two about the post.'),
+  title: lineSchema.min(1).describe('Title of the post (h3), a link when `href` is set.'),
+  description: textSchema.min(1).optional().describe('A sentence or two about the post.'),
   author: z
     .strictObject({
       image: imageSchema.optional().describe('Portrait of the author, shown small and round.'),
-      name: z.string().min(1).describe('Name of the author.'),
-      date: z.string().min(1).optional().describe('When it was posted, as text, e.g. "Posted on 28 February".'),
+      name: lineSchema.min(1).describe('Name of the author.'),
+      date: lineSchema.min(1).optional().describe('When it was posted, as text, e.g. "Posted on 28 February".'),
     })
     .optional()
     .describe('Who wrote the post and when.'),
   href: hrefSchema.optional().describe('Where the post is read.'),
-  label: z.string().min(1).default('Read more').describe('Text of the link button of a background card.'),
+  label: lineSchema.min(1).default('Read more').describe('Text of the link button of a background card.'),
   icon: iconSchema.optional().describe('Icon before the link button’s text of a background card.'),
   color: colorSchema.default('white').describe('Colour of the link button of a background card.'),
 });
 
 export const blogCardsSchema = blockSchema('blog-cards', {
-  heading: z.string().min(1).describe('Section heading (h2).'),
-  description: z.string().min(1).optional().describe('Text under the heading.'),
+  heading: lineSchema.min(1).describe('Section heading (h2).'),
+  description: textSchema.min(1).optional().describe('Text under the heading.'),
   variant: z
     .enum(['image-top', 'background'])
     .default('image-top')

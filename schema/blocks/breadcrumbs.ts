@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { hrefSchema } from '../primitives';
+import { hrefSchema, lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const breadcrumbsSchema = blockSchema('breadcrumbs', {
-  label: z
-    .string()
+  label: lineSchema
     .min(1)
     .default('Breadcrumb')
     .describe('Accessible name of the trail; give each trail on a page its own.'),
   items: z
     .array(
       z.strictObject({
-        label: z.string().min(1),
+        label: lineSchema.min(1),
         href: hrefSchema.optional().describe('Where the entry leads; the last entry, the current page, has none.'),
       }),
     )

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
+import { buttonVariantSchema, colorSchema, lineSchema, sizeSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const buttonGroupSchema = blockSchema('button-group', {
-  label: z.string().min(1).describe('Accessible name of the group, e.g. "Text alignment".'),
+  label: lineSchema.min(1).describe('Accessible name of the group, e.g. "Text alignment".'),
   kind: z
     .enum(['buttons', 'checkbox', 'radio'])
     .default('buttons')
@@ -14,7 +14,7 @@ export const buttonGroupSchema = blockSchema('button-group', {
   items: z
     .array(
       z.strictObject({
-        label: z.string().min(1),
+        label: lineSchema.min(1),
         checked: z.boolean().default(false).describe('Toggles only: on at start.'),
       }),
     )

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { buttonVariantSchema, COLORS, hrefSchema, iconSchema, sizeSchema } from '../primitives';
+import { COLORS, buttonVariantSchema, hrefSchema, iconSchema, lineSchema, sizeSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const actionButtonSchema = z.strictObject({
-  label: z.string().min(1).describe('Text on the button.'),
+  label: lineSchema.min(1).describe('Text on the button.'),
   href: hrefSchema.optional().describe('Where the button leads; without it, it is a plain button.'),
   variant: buttonVariantSchema.default('gradient'),
   color: z
@@ -18,7 +18,7 @@ export const actionButtonSchema = z.strictObject({
 });
 
 export const buttonsSchema = blockSchema('buttons', {
-  label: z.string().min(1).optional().describe('Accessible name of the group, when the buttons belong together.'),
+  label: lineSchema.min(1).optional().describe('Accessible name of the group, when the buttons belong together.'),
   align: z.enum(['start', 'center', 'end']).default('start').describe('Horizontal alignment of the row.'),
   buttons: z.array(actionButtonSchema).min(1).describe('The buttons, in reading order.'),
 });

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { colorSchema, iconSchema } from '../primitives';
+import { colorSchema, iconSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 export const infoCardSchema = z.strictObject({
   icon: iconSchema,
-  title: z.string().min(1),
-  description: z.string().optional(),
-  details: z.array(z.string().min(1)).default([]).describe('Facts listed under the description.'),
+  title: lineSchema.min(1),
+  description: textSchema.optional(),
+  details: z.array(lineSchema.min(1)).default([]).describe('Facts listed under the description.'),
   color: colorSchema.default('primary').describe('Colour of the icon.'),
 });
 
 export const cardGridSchema = blockSchema('card-grid', {
-  title: z.string().min(1).describe('Section heading (h2).'),
-  description: z.string().optional().describe('Text under the heading.'),
+  title: lineSchema.min(1).describe('Section heading (h2).'),
+  description: textSchema.optional().describe('Text under the heading.'),
   tone: z.enum(['light', 'dark']).default('light').describe('`dark` draws the section on a dark background.'),
   columns: z
     .union([z.literal(2), z.literal(3), z.literal(4)])

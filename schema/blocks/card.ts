@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, iconSchema, imageSchema } from '../primitives';
+import { buttonSchema, iconSchema, imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
@@ -15,10 +15,10 @@ export const cardSchema = blockSchema('card', {
       '`raised`: the picture overlaps the top edge; `image-inside`: the picture sits inside the card; `blur`: raised, over a blurred glow that drifts (still when reduced motion is asked for).',
     ),
   image: imageSchema.describe('The picture at the top of the card.'),
-  label: z.string().min(1).optional().describe('Small line above the title, e.g. a category.'),
+  label: lineSchema.min(1).optional().describe('Small line above the title, e.g. a category.'),
   icon: iconSchema.optional().describe('Icon beside the label.'),
-  title: z.string().min(1).describe('Title of the card.'),
-  description: z.string().min(1).optional().describe('Text under the title.'),
+  title: lineSchema.min(1).describe('Title of the card.'),
+  description: textSchema.min(1).optional().describe('Text under the title.'),
   action: buttonSchema.optional().describe('Button at the bottom of the card, e.g. "Read more".'),
   color: z
     .enum(['primary', 'secondary', 'info', 'success', 'warning', 'danger', 'dark'])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, imageSchema } from '../primitives';
+import { buttonSchema, imageSchema, lineSchema, textSchema } from '../primitives';
 import { expecting } from '../errors';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
@@ -9,17 +9,17 @@ const RATING = expecting('a rating from 0 to 5 in half steps');
 export const headerSlideSchema = z
   .strictObject({
     image: imageSchema.describe('Background image of the slide, covering its whole box.'),
-    title: z.string().min(1).describe('Slide heading (h2).'),
-    description: z.string().min(1).optional().describe('Text under the heading.'),
+    title: lineSchema.min(1).describe('Slide heading (h2).'),
+    description: textSchema.min(1).optional().describe('Text under the heading.'),
     actions: z.array(buttonSchema).max(2).default([]).describe('Buttons under the text.'),
   })
   .describe('A `header` slide: a full-width image with a title, text and buttons.');
 
 export const testimonialSlideSchema = z
   .strictObject({
-    quote: z.string().min(1).describe('What the customer said.'),
-    name: z.string().min(1).describe('Name of the author.'),
-    role: z.string().min(1).optional().describe('Job title or company of the author.'),
+    quote: textSchema.min(1).describe('What the customer said.'),
+    name: lineSchema.min(1).describe('Name of the author.'),
+    role: lineSchema.min(1).optional().describe('Job title or company of the author.'),
     avatar: imageSchema.optional().describe('Photo of the author, shown small and round.'),
     rating: z
       .number()
@@ -35,7 +35,7 @@ export const carouselSchema = blockSchema('carousel', {
   variant: z
     .enum(['header', 'testimonial'])
     .describe('`header`: full-width image slides with a title; `testimonial`: quotes with their authors.'),
-  label: z.string().min(1).describe('Accessible name of the carousel, e.g. "Customer reviews".'),
+  label: lineSchema.min(1).describe('Accessible name of the carousel, e.g. "Customer reviews".'),
   slides: z
     .array(z.union([headerSlideSchema, testimonialSlideSchema]))
     .min(1)
@@ -53,8 +53,7 @@ export const carouselSchema = blockSchema('carousel', {
     .describe('Turn the slides by themselves, with a pause button; never when the visitor asks for less motion.'),
   indicators: z.boolean().default(true).describe('Show one button per slide under the slides.'),
   controls: z.boolean().default(true).describe('Show the previous and next buttons.'),
-  heading: z
-    .string()
+  heading: lineSchema
     .min(1)
     .optional()
     .describe(

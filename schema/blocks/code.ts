@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { codeTextSchema, lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 /** A listing of source code with a Copy button (spec §1: read-only source with a Copy button). */
 export const codeSchema = blockSchema('code', {
-  title: z.string().min(1).optional().describe('Caption above the code, e.g. a file name.'),
+  title: lineSchema.min(1).optional().describe('Caption above the code, e.g. a file name.'),
   language: z
     .string()
     .regex(/^[a-z][a-z0-9+#-]*$/, 'a language name in lower case, e.g. "tsx", "json" or "text"')
     .default('text')
     .describe('Language of the code, e.g. "tsx", "json" or "text"; shown when there is no title.'),
-  code: z.string().min(1).describe('The code, shown exactly as written and copied as it is.'),
+  code: codeTextSchema.min(1).describe('The code, shown exactly as written and copied as it is.'),
 });
 
 describeBlock(codeSchema, {

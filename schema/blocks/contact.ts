@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { hrefSchema, iconSchema, socialNetworkSchema } from '../primitives';
+import { hrefSchema, iconSchema, lineSchema, socialNetworkSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 export const contactSchema = blockSchema('contact', {
-  title: z.string().min(1),
-  description: z.string().optional(),
+  title: lineSchema.min(1),
+  description: textSchema.optional(),
   channels: z
     .array(
       z.strictObject({
         icon: iconSchema,
-        label: z.string().min(1).describe('What the channel is, e.g. "Email".'),
-        value: z.string().min(1).describe('The address or number shown.'),
+        label: lineSchema.min(1).describe('What the channel is, e.g. "Email".'),
+        value: lineSchema.min(1).describe('The address or number shown.'),
         href: hrefSchema.optional(),
       }),
     )
     .min(1),
-  note: z.string().optional().describe('Small print under the channels.'),
+  note: textSchema.optional().describe('Small print under the channels.'),
   socials: z
     .array(
       z.strictObject({

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { colorSchema, iconSchema, imageSchema, richTextSchema } from '../primitives';
+import { colorSchema, iconSchema, imageSchema, lineSchema, richTextSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 export const contentItemSchema = z.strictObject({
   icon: iconSchema,
-  title: z.string().min(1).describe('Short title of the point (h3).'),
-  description: z.string().min(1).optional().describe('A sentence under the title.'),
+  title: lineSchema.min(1).describe('Short title of the point (h3).'),
+  description: textSchema.min(1).optional().describe('A sentence under the title.'),
 });
 
 /** A content section: a heading and text beside a picture, with optional icon points (spec §2 content-1, -2). */
 export const contentSchema = blockSchema('content', {
-  title: z.string().min(1).describe('Section heading (h2); it also names the section.'),
+  title: lineSchema.min(1).describe('Section heading (h2); it also names the section.'),
   text: richTextSchema.min(1).describe('Paragraphs and lists under the heading.'),
   image: imageSchema.describe('The picture beside the text.'),
   imageSide: z.enum(['left', 'right']).default('right').describe('Side of the picture on wide screens.'),

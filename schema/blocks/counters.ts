@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { colorSchema } from '../primitives';
+import { colorSchema, lineSchema, shownNumberSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 /** One figure that counts up from 0 when scrolled into view (spec §3 Counter, §9). */
 export const counterSchema = z.strictObject({
-  count: z.number().min(0).describe('The final number, e.g. 5234; it is shown with "," between thousands.'),
-  suffix: z.string().default('').describe('Text right after the number, e.g. "+" or "/7".'),
+  count: shownNumberSchema({ min: 0, max: 1e12, decimals: 2 }).describe(
+    'The final number, e.g. 5234, up to a million millions with at most 2 decimals; it is shown with "," between thousands.',
+  ),
+  suffix: lineSchema.default('').describe('Text right after the number, e.g. "+" or "/7".'),
   duration: z.number().int().min(0).max(60_000).default(3000).describe('Milliseconds the count from 0 takes.'),
-  title: z.string().min(1).describe('What the number counts, e.g. "Projects".'),
-  description: z.string().optional().describe('A sentence under the title.'),
+  title: lineSchema.min(1).describe('What the number counts, e.g. "Projects".'),
+  description: textSchema.optional().describe('A sentence under the title.'),
   color: colorSchema.default('primary').describe('Colour of the number.'),
 });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { buttonSchema, iconSchema, imageSchema } from '../primitives';
+import { buttonSchema, iconSchema, imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /** A call to action before the footer ("prefooter"): a title, a sentence, buttons or an email signup. */
 export const ctaSchema = blockSchema('cta', {
-  title: z.string().min(1).describe('The call, as the section heading (h2), e.g. "Ready to start?".'),
-  description: z.string().optional().describe('A sentence under the title.'),
+  title: lineSchema.min(1).describe('The call, as the section heading (h2), e.g. "Ready to start?".'),
+  description: textSchema.optional().describe('A sentence under the title.'),
   actions: z.array(buttonSchema).max(3).default([]).describe('Buttons under the text.'),
   tone: z
     .enum(['light', 'dark', 'gradient'])
@@ -16,9 +16,9 @@ export const ctaSchema = blockSchema('cta', {
   image: imageSchema.optional().describe('A picture beside the text on wide screens, under it on small ones.'),
   signup: z
     .strictObject({
-      label: z.string().min(1).default('Email address').describe('Name of the email field, read by screen readers.'),
-      placeholder: z.string().default('name@example.com').describe('Hint inside the empty field.'),
-      button: z.string().min(1).default('Subscribe').describe('Text of the submit button.'),
+      label: lineSchema.min(1).default('Email address').describe('Name of the email field, read by screen readers.'),
+      placeholder: lineSchema.default('name@example.com').describe('Hint inside the empty field.'),
+      button: lineSchema.min(1).default('Subscribe').describe('Text of the submit button.'),
     })
     .optional()
     .meta({ title: 'Email signup' })

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { buttonSchema, hrefSchema, linkSchema } from '../primitives';
+import { buttonSchema, hrefSchema, lineSchema, linkSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 /** The fields of a demo navbar, also drawn inside a page header (`hero.navbar`). */
 export const demoNavbarFields = {
-  label: z
-    .string()
+  label: lineSchema
     .min(1)
     .describe('Accessible name of the navigation landmark, unique on the page, e.g. "Dark navbar".'),
   brand: z
     .strictObject({
-      text: z.string().min(1).describe('Brand name shown on the left.'),
+      text: lineSchema.min(1).describe('Brand name shown on the left.'),
       href: hrefSchema.describe('Where the brand leads, e.g. `{ route: "presentation" }`.'),
     })
     .describe('The brand link on the left of the bar.'),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { buttonVariantSchema, colorSchema, linkSchema, sizeSchema } from '../primitives';
+import { buttonVariantSchema, colorSchema, lineSchema, linkSchema, sizeSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const dropdownSchema = blockSchema('dropdown', {
-  label: z.string().min(1).describe('Text of the button that opens the menu.'),
+  label: lineSchema.min(1).describe('Text of the button that opens the menu.'),
   items: z.array(linkSchema).min(1).describe('The links in the menu, top to bottom.'),
   direction: z
     .enum(['down', 'up'])

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
+import { hrefSchema, imageSchema, lineSchema, socialNetworkSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 /** A page footer as a section (spec §3 Footer), in three layouts; the site's own footer is in the site settings. */
 export const footerSectionSchema = blockSchema('footer-section', {
-  label: z.string().min(1).describe('Accessible name of the footer, unique on the page, e.g. "Footer with columns".'),
+  label: lineSchema.min(1).describe('Accessible name of the footer, unique on the page, e.g. "Footer with columns".'),
   brand: z
     .strictObject({
-      name: z.string().min(1).describe('Brand name, e.g. "{company.name}".'),
+      name: lineSchema.min(1).describe('Brand name, e.g. "{company.name}".'),
       logo: imageSchema.optional().describe('Logo beside the name, drawn 2rem high.'),
       href: hrefSchema.describe('Where the brand leads, e.g. `{ route: "presentation" }`.'),
-      description: z.string().optional().describe('A sentence under the brand.'),
+      description: textSchema.optional().describe('A sentence under the brand.'),
     })
     .describe('The brand at the start of the footer.'),
   socials: z
@@ -22,9 +22,9 @@ export const footerSectionSchema = blockSchema('footer-section', {
   menus: z
     .array(
       z.strictObject({
-        name: z.string().min(1).describe('Heading of the menu, e.g. "Company".'),
+        name: lineSchema.min(1).describe('Heading of the menu, e.g. "Company".'),
         items: z
-          .array(z.strictObject({ name: z.string().min(1).describe('Link text.'), href: hrefSchema }))
+          .array(z.strictObject({ name: lineSchema.min(1).describe('Link text.'), href: hrefSchema }))
           .min(1)
           .describe('The links of the menu.'),
       }),
@@ -32,7 +32,7 @@ export const footerSectionSchema = blockSchema('footer-section', {
     .max(5)
     .default([])
     .describe('Menus of links; titled columns, or one line of links when centred.'),
-  copyright: z.string().min(1).describe('Copyright line, e.g. "© 2024 {company.name}. All rights reserved."'),
+  copyright: lineSchema.min(1).describe('Copyright line, e.g. "© 2024 {company.name}. All rights reserved."'),
   variant: z
     .enum(['columns', 'centered', 'dark'])
     .default('columns')

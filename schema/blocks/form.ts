@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonVariantSchema, colorSchema } from '../primitives';
+import { buttonVariantSchema, colorSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, when } from '../outline';
 
@@ -13,13 +13,13 @@ export const formFieldSchema = z
       .describe(
         'Kind of field: `email`, `password` and `search` use their own input types (spec §5); `textarea` is a message area.',
       ),
-    label: z.string().min(1).describe('Name of the field, always shown and tied to it.'),
+    label: lineSchema.min(1).describe('Name of the field, always shown and tied to it.'),
     name: z
       .string()
       .regex(/^[A-Za-z][\w-]*$/, 'expected a field name of letters, digits, "-" and "_", starting with a letter')
       .describe('Name of the field in the form, e.g. "firstName".'),
-    placeholder: z.string().min(1).optional().describe('Example text shown while a text field is empty.'),
-    hint: z.string().min(1).optional().describe('Help under the field, read with it.'),
+    placeholder: lineSchema.min(1).optional().describe('Example text shown while a text field is empty.'),
+    hint: textSchema.min(1).optional().describe('Help under the field, read with it.'),
     rows: z.number().int().min(2).max(20).optional().describe('Visible lines of a `textarea` (4 when not given).'),
     checked: z.boolean().optional().describe('Whether a `switch` or `checkbox` starts checked.'),
     width: z.enum(['full', 'half']).default('full').describe('`half` puts two fields side by side on wide screens.'),
@@ -52,17 +52,16 @@ export function checkFieldNames(fields: readonly { name: string }[], ctx: z.Refi
 
 /** A form that sends nothing (spec §7): method post, autocomplete off, no target; submitting says so. */
 export const formSchema = blockSchema('form', {
-  title: z.string().min(1).optional().describe('Heading (h2) above the form; it also names the form.'),
-  description: z.string().min(1).optional().describe('Text under the heading.'),
-  label: z
-    .string()
+  title: lineSchema.min(1).optional().describe('Heading (h2) above the form; it also names the form.'),
+  description: textSchema.min(1).optional().describe('Text under the heading.'),
+  label: lineSchema
     .min(1)
     .optional()
     .describe('Name of the form for screen readers when it has no title; unique on the page.'),
   fields: z.array(formFieldSchema).min(1).describe('The fields, in reading order.'),
   submit: z
     .strictObject({
-      label: z.string().min(1).default('Send Message').describe('Text on the button.'),
+      label: lineSchema.min(1).default('Send Message').describe('Text on the button.'),
       fullWidth: z.boolean().default(false).describe('Fill the width of the form.'),
       color: colorSchema.default('primary'),
       variant: buttonVariantSchema.default('gradient'),

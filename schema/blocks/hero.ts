@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
+import { buttonSchema, hrefSchema, imageSchema, lineSchema, socialNetworkSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { demoNavbarFields } from './demo-navbar';
 import { typedTextSchema } from './typed-text';
@@ -7,7 +7,7 @@ import { drawsHeadings, levelOf } from '../outline';
 
 export const heroSchema = blockSchema('hero', {
   image: imageSchema.describe('Background image, drawn behind the text and loaded first.'),
-  title: z.string().min(1).describe('The page heading.'),
+  title: lineSchema.min(1).describe('The page heading.'),
   level: z
     .enum(['h1', 'h2'])
     .default('h1')
@@ -18,11 +18,11 @@ export const heroSchema = blockSchema('hero', {
     .optional()
     .meta({ title: 'Typed words' })
     .describe("Words typed in turn after the title, in a loop, with the typed-text block's timings."),
-  description: z.string().optional().describe('Lead text under the heading.'),
+  description: textSchema.optional().describe('Lead text under the heading.'),
   actions: z.array(buttonSchema).max(3).default([]).describe('Buttons under the text.'),
   socials: z
     .strictObject({
-      label: z.string().min(1).default('Find us on').describe('Text before the links, e.g. "Find us on".'),
+      label: lineSchema.min(1).default('Find us on').describe('Text before the links, e.g. "Find us on".'),
       links: z
         .array(
           z.strictObject({

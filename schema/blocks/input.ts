@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { iconSchema } from '../primitives';
+import { iconSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const inputSchema = blockSchema('input', {
-  label: z
-    .string()
+  label: lineSchema
     .min(1)
     .describe('Name of the field, always shown (it floats above the text in `dynamic` and `outlined`).'),
   inputType: z
@@ -20,11 +19,10 @@ export const inputSchema = blockSchema('input', {
     .describe(
       '`dynamic`: underlined, the label floats up on focus; `static`: underlined, label above; `outlined`: a box, the label floats onto its border.',
     ),
-  name: z.string().min(1).optional().describe('Name of the field in a form.'),
-  placeholder: z.string().min(1).optional().describe('Example text shown while the field is empty.'),
-  value: z.string().optional().describe('Text in the field at first.'),
-  helpText: z
-    .string()
+  name: lineSchema.min(1).optional().describe('Name of the field in a form.'),
+  placeholder: lineSchema.min(1).optional().describe('Example text shown while the field is empty.'),
+  value: lineSchema.optional().describe('Text in the field at first.'),
+  helpText: textSchema
     .min(1)
     .optional()
     .describe('Hint under the field, read with it; with `state`, the success or error message.'),

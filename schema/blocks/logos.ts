@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { logoImageSchema } from '../primitives';
+import { lineSchema, logoImageSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { counterSchema } from './counters';
 import { drawsHeadings, when } from '../outline';
 
 /** A row of partner or client logos, optionally with figures that count up (spec §1 about page). */
 export const logosSchema = blockSchema('logos', {
-  heading: z.string().min(1).optional().describe('Heading above the logos (h2), e.g. "Trusted by".'),
-  description: z.string().optional().describe('A sentence under the heading.'),
+  heading: lineSchema.min(1).optional().describe('Heading above the logos (h2), e.g. "Trusted by".'),
+  description: textSchema.optional().describe('A sentence under the heading.'),
   logos: z
     .array(
       z.strictObject({
-        name: z.string().min(1).describe("The company's name, read as the logo's text alternative."),
+        name: lineSchema.min(1).describe("The company's name, read as the logo's text alternative."),
         image: logoImageSchema.describe('The logo, an image of the catalogue.'),
       }),
     )

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { buttonVariantSchema, COLORS, iconSchema, richTextSchema } from '../primitives';
+import { COLORS, buttonVariantSchema, iconSchema, lineSchema, richTextSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, when } from '../outline';
 
 /** A button that opens or closes the dialog: it has no link, only a look. */
 export const dialogButtonSchema = z.strictObject({
-  label: z.string().min(1).describe('Text on the button.'),
+  label: lineSchema.min(1).describe('Text on the button.'),
   color: z
     .enum([...COLORS, 'none'])
     .default('primary')
@@ -16,13 +16,13 @@ export const dialogButtonSchema = z.strictObject({
 /** A modal dialog opened by its trigger button (spec §2 Modals, §4 Modal). */
 export const modalSchema = blockSchema('modal', {
   trigger: dialogButtonSchema.describe('The button on the page that opens the dialog.'),
-  title: z.string().min(1).describe('Dialog title; it names the dialog.'),
+  title: lineSchema.min(1).describe('Dialog title; it names the dialog.'),
   variant: z
     .enum(['simple', 'notification'])
     .default('simple')
     .describe('`simple`: white dialog with a footer; `notification`: danger-coloured, centred icon, heading and text.'),
   icon: iconSchema.optional().describe('Icon above the heading of a notification.'),
-  heading: z.string().min(1).optional().describe('Heading inside the body, above the text.'),
+  heading: lineSchema.min(1).optional().describe('Heading inside the body, above the text.'),
   body: richTextSchema.describe('Text of the dialog.'),
   buttons: z
     .array(dialogButtonSchema)

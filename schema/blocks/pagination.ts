@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alignSchema, buttonVariantSchema, colorSchema, sizeSchema } from '../primitives';
+import { alignSchema, buttonVariantSchema, colorSchema, lineSchema, sizeSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const paginationSchema = blockSchema('pagination', {
@@ -13,8 +13,7 @@ export const paginationSchema = blockSchema('pagination', {
   align: alignSchema
     .default('start')
     .describe('`center`: the page buttons are centred, e.g. under a centred grid; `start`: at the left edge.'),
-  label: z
-    .string()
+  label: lineSchema
     .min(1)
     .default('Pagination')
     .describe('Name of the navigation landmark; give each pagination on a page its own.'),

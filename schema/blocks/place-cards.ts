@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, iconSchema, imageSchema } from '../primitives';
+import { hrefSchema, iconSchema, imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
@@ -9,21 +9,21 @@ export const placeCardSchema = z.strictObject({
   categories: z
     .array(
       z.strictObject({
-        label: z.string().min(1).describe('A short fact, e.g. "Entire home", "4 guests", "2 beds".'),
+        label: lineSchema.min(1).describe('A short fact, e.g. "Entire home", "4 guests", "2 beds".'),
         icon: iconSchema.optional().describe('Icon before the fact.'),
       }),
     )
     .max(4)
     .default([])
     .describe('Facts about the place (type, guest count, beds…), listed above its title.'),
-  title: z.string().min(1).describe('Name of the place (h3), a link when `href` is set.'),
-  description: z.string().min(1).optional().describe('A sentence or two about the place.'),
+  title: lineSchema.min(1).describe('Name of the place (h3), a link when `href` is set.'),
+  description: textSchema.min(1).optional().describe('A sentence or two about the place.'),
   href: hrefSchema.optional().describe('Where the place is booked or read about.'),
 });
 
 export const placeCardsSchema = blockSchema('place-cards', {
-  heading: z.string().min(1).optional().describe('Section heading (h2).'),
-  description: z.string().min(1).optional().describe('Text under the heading.'),
+  heading: lineSchema.min(1).optional().describe('Section heading (h2).'),
+  description: textSchema.min(1).optional().describe('Text under the heading.'),
   columns: z
     .union([z.literal(2), z.literal(3), z.literal(4)])
     .default(3)

@@ -1,25 +1,28 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
-import { buttonSchema, colorSchema } from '../primitives';
+import { buttonSchema, colorSchema, lineSchema, shownNumberSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
+/** An amount of money: up to a thousand million, in cents at most. */
+const amountSchema = shownNumberSchema({ min: 0, max: 1e9, decimals: 2, what: 'an amount' });
+
 const priceSchema = z
   .union([
-    z.number().min(0).describe('The amount in US dollars, shown without a period.'),
+    amountSchema.describe('The amount in US dollars, shown without a period.'),
     z.strictObject({
-      currency: z.string().min(1).max(3).default('$').describe('Currency sign before the amount.'),
-      amount: z.number().min(0).describe('The amount, e.g. 59.'),
-      period: z.string().min(1).optional().describe('What the amount pays for, e.g. "mo" or "year".'),
+      currency: lineSchema.min(1).max(3).default('$').describe('Currency sign before the amount.'),
+      amount: amountSchema.describe('The amount, e.g. 59.'),
+      period: lineSchema.min(1).optional().describe('What the amount pays for, e.g. "mo" or "year".'),
     }),
   ])
   .describe('The price: a number (simple card) or `{ currency, amount, period }`.');
 
 const specificationSchema = z
   .union([
-    z.string().min(1).describe('A plain line of text.'),
+    lineSchema.min(1).describe('A plain line of text.'),
     z.strictObject({
-      label: z.string().min(1).describe('What the plan offers, e.g. "20GB storage".'),
+      label: lineSchema.min(1).describe('What the plan offers, e.g. "20GB storage".'),
       includes: z.boolean().default(true).describe('`false` marks the line as not included in the plan.'),
     }),
   ])
@@ -32,11 +35,11 @@ const specificationSchema = z
 
 /** A plan's card (spec §3 pricing card). */
 export const pricingCardSchema = z.strictObject({
-  title: z.string().min(1).describe('Name of the plan, e.g. "Starter".'),
-  description: z.string().min(1).optional().describe('A sentence under the price.'),
+  title: lineSchema.min(1).describe('Name of the plan, e.g. "Starter".'),
+  description: textSchema.min(1).optional().describe('A sentence under the price.'),
   badge: z
     .strictObject({
-      label: z.string().min(1).describe('Badge text, e.g. "Popular".'),
+      label: lineSchema.min(1).describe('Badge text, e.g. "Popular".'),
       color: colorSchema.default('primary'),
     })
     .optional()
@@ -48,15 +51,14 @@ export const pricingCardSchema = z.strictObject({
 });
 
 export const pricingPlanSchema = z.strictObject({
-  label: z.string().min(1).describe('Tab label, e.g. "Monthly" or "Freelancer".'),
+  label: lineSchema.min(1).describe('Tab label, e.g. "Monthly" or "Freelancer".'),
   cards: z.array(pricingCardSchema).min(1).max(4).describe('The plans shown under this tab.'),
 });
 
 export const pricingSchema = blockSchema('pricing', {
-  heading: z.string().min(1).optional().describe('Section heading (h2).'),
-  description: z.string().min(1).optional().describe('Text under the heading.'),
-  switchLabel: z
-    .string()
+  heading: lineSchema.min(1).optional().describe('Section heading (h2).'),
+  description: textSchema.min(1).optional().describe('Text under the heading.'),
+  switchLabel: lineSchema
     .min(1)
     .default('Billing period')
     .describe('Accessible name of the plan switch, e.g. "Billing period".'),

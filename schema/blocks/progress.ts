@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expecting } from '../errors';
+import { lineSchema, shownNumberSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 /** Progress bar colours (spec §5); `error` is drawn as danger. */
@@ -21,13 +21,10 @@ export const progressSchema = blockSchema('progress', {
     .default('contained')
     .describe('`contained` fills the bar with the colour, `gradient` with its gradient.'),
   color: z.enum(PROGRESS_COLORS).default('success').describe('Colour of the bar.'),
-  value: z
-    .number()
-    .min(0, expecting('a percentage from 0 to 100'))
-    .max(100, expecting('a percentage from 0 to 100'))
-    .describe('How far along, in percent from 0 to 100.'),
-  label: z
-    .string()
+  value: shownNumberSchema({ min: 0, max: 100, decimals: 2, what: 'a percentage' }).describe(
+    'How far along, in percent from 0 to 100, with at most 2 decimals.',
+  ),
+  label: lineSchema
     .min(1)
     .optional()
     .describe('Text shown above the bar and read as its name; without it the bar is named "Progress".'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
 import { expecting } from '../errors';
-import { imageSchema } from '../primitives';
+import { imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
@@ -43,16 +43,16 @@ export const reviewCardSchema = z
       .optional()
       .describe('Stars out of 5, in half steps; unset, no stars are shown.'),
     image: imageSchema.optional().describe('A picture on top of the card (complex review).'),
-    title: z.string().min(1).optional().describe('Heading of the review (h3).'),
-    review: z.string().min(1).describe('What the customer said.'),
+    title: lineSchema.min(1).optional().describe('Heading of the review (h3).'),
+    review: textSchema.min(1).describe('What the customer said.'),
     author: z
       .strictObject({
-        name: z.string().min(1).describe('Name of the author.'),
+        name: lineSchema.min(1).describe('Name of the author.'),
         image: imageSchema.optional().describe('Portrait of the author, shown small and round.'),
         logo: imageSchema.optional().describe('Logo of the author’s company, instead of a portrait.'),
-        role: z.string().min(1).optional().describe('Job title or company, e.g. "CTO, Northwind".'),
-        username: z.string().min(1).optional().describe('Handle of the author, e.g. "@amara".'),
-        date: z.string().min(1).optional().describe('When it was written, as text, e.g. "1 day ago".'),
+        role: lineSchema.min(1).optional().describe('Job title or company, e.g. "CTO, Northwind".'),
+        username: lineSchema.min(1).optional().describe('Handle of the author, e.g. "@amara".'),
+        date: lineSchema.min(1).optional().describe('When it was written, as text, e.g. "1 day ago".'),
       })
       .describe('Who wrote the review.'),
     variant: z
@@ -73,8 +73,8 @@ export const reviewCardSchema = z
   });
 
 export const reviewsSchema = blockSchema('reviews', {
-  heading: z.string().min(1).optional().describe('Section heading (h2).'),
-  description: z.string().min(1).optional().describe('Text under the heading.'),
+  heading: lineSchema.min(1).optional().describe('Section heading (h2).'),
+  description: textSchema.min(1).optional().describe('Text under the heading.'),
   columns: z
     .union([z.literal(1), z.literal(2), z.literal(3)])
     .default(3)

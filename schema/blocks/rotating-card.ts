@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, iconSchema, imageSchema } from '../primitives';
+import { buttonSchema, iconSchema, imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
@@ -9,14 +9,14 @@ export const rotatingCardSchema = blockSchema('rotating-card', {
     .strictObject({
       image: imageSchema.optional().describe('Background picture, under the colour.'),
       icon: iconSchema.optional().describe('Icon above the title.'),
-      title: z.string().min(1).describe('Title of the front.'),
-      description: z.string().min(1).describe('Text under the title.'),
+      title: lineSchema.min(1).describe('Title of the front.'),
+      description: textSchema.min(1).describe('Text under the title.'),
     })
     .describe('The side shown first.'),
   back: z
     .strictObject({
-      title: z.string().min(1).describe('Title of the back.'),
-      description: z.string().min(1).describe('Text under the title.'),
+      title: lineSchema.min(1).describe('Title of the back.'),
+      description: textSchema.min(1).describe('Text under the title.'),
       actions: z.array(buttonSchema).default([]).describe('Buttons under the text; focusing one turns the card.'),
     })
     .describe('The side shown on hover or when a button on it has focus.'),

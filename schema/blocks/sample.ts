@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchorIdSchema } from '../primitives';
+import { anchorIdSchema, lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
@@ -12,7 +12,7 @@ export function sampleBlockSchema<U extends z.ZodType>(contentBlock: U) {
     id: anchorIdSchema
       .meta({ title: 'Anchor id', advanced: true })
       .describe('Anchor id, so `/page#id` lands on the sample. Unique within the page.'),
-    title: z.string().min(1).max(80).describe('Heading shown above the sample.'),
+    title: lineSchema.min(1).max(80).describe('Heading shown above the sample.'),
     height: z
       .number()
       .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { checkFieldNames } from './form';
 import { selectOptionSchema } from './select';
@@ -10,13 +11,13 @@ export const searchFieldSchema = z
       .enum(['select', 'text', 'date'])
       .default('select')
       .describe("`select`: a choice from `options`; `text`: free text; `date`: the browser's date picker."),
-    label: z.string().min(1).describe('Name of the field, shown above it, e.g. "Leave from".'),
+    label: lineSchema.min(1).describe('Name of the field, shown above it, e.g. "Leave from".'),
     name: z
       .string()
       .regex(/^[A-Za-z][\w-]*$/, 'expected a field name of letters, digits, "-" and "_", starting with a letter')
       .describe('Name of the field in the form, e.g. "origin".'),
     options: z.array(selectOptionSchema).min(1).optional().describe('The choices of a `select`, in order.'),
-    placeholder: z.string().min(1).optional().describe('Example text shown while a text field is empty.'),
+    placeholder: lineSchema.min(1).optional().describe('Example text shown while a text field is empty.'),
   })
   .superRefine((field, ctx) => {
     if (field.kind === 'select' && field.options === undefined)
@@ -32,12 +33,11 @@ export const searchFieldSchema = z
 
 /** A search box: a few fields side by side and a search button, on a raised card. It sends nothing (spec §7). */
 export const searchSchema = blockSchema('search', {
-  label: z
-    .string()
+  label: lineSchema
     .min(1)
     .describe('Name of the search form for screen readers, e.g. "Find a place"; unique on the page.'),
   fields: z.array(searchFieldSchema).min(1).max(4).describe('The fields, side by side on wide screens.'),
-  button: z.string().min(1).default('Search').describe('Text on the search button.'),
+  button: lineSchema.min(1).default('Search').describe('Text on the search button.'),
 }).superRefine((block, ctx) => checkFieldNames(block.fields, ctx));
 
 describeBlock(searchSchema, {

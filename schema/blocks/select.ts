@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { sizeSchema } from '../primitives';
+import { lineSchema, sizeSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const selectOptionSchema = z
   .union([
-    z.string().min(1),
+    lineSchema.min(1),
     z.strictObject({
-      label: z.string().min(1).describe('Text of the option.'),
-      value: z.string().describe('Value sent with the form.'),
+      label: lineSchema.min(1).describe('Text of the option.'),
+      value: lineSchema.describe('Value sent with the form.'),
     }),
   ])
   .transform((option) => (typeof option === 'string' ? { label: option, value: option } : option))
   .describe('An option: its text (also its value), or `{ label, value }`.');
 
 export const selectSchema = blockSchema('select', {
-  label: z.string().min(1).describe('Name of the field, shown above it.'),
+  label: lineSchema.min(1).describe('Name of the field, shown above it.'),
   hideLabel: z.boolean().default(false).describe('Keep the label for screen readers only.'),
   options: z.array(selectOptionSchema).min(1).describe('The choices, in order.'),
-  value: z.string().optional().describe('Value chosen at first; unset, the first option.'),
-  name: z.string().min(1).optional().describe('Name of the field in a form.'),
+  value: lineSchema.optional().describe('Value chosen at first; unset, the first option.'),
+  name: lineSchema.min(1).optional().describe('Name of the field in a form.'),
   searchable: z
     .boolean()
     .default(false)

@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { lineSchema, shownNumberSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 const positive = (value: number, what: string) => z.number().positive().default(value).describe(what);
+/** A value on the scale: shown as text (the handles' values), so bounded with a few decimals. */
+const value = () => shownNumberSchema({ min: -1e9, max: 1e9, decimals: 4 });
 
 /** A single or range slider on nouislider; the defaults are nouislider's own (spec §9). */
 export const sliderSchema = blockSchema('slider', {
-  label: z.string().min(1).describe('What the slider sets; shown above it and read as the name of its handles.'),
+  label: lineSchema.min(1).describe('What the slider sets; shown above it and read as the name of its handles.'),
   start: z
-    .union([z.number(), z.tuple([z.number(), z.number()])])
+    .union([value(), z.tuple([value(), value()])])
     .describe('Start value, or `[from, to]` for a range with two handles.'),
-  min: z.number().default(0).meta({ title: 'Lowest value' }).describe('Lowest value.'),
-  max: z.number().default(100).meta({ title: 'Highest value' }).describe('Highest value.'),
-  step: positive(1, 'Values move in steps of this size.'),
+  min: value().default(0).meta({ title: 'Lowest value' }).describe('Lowest value.'),
+  max: value().default(100).meta({ title: 'Highest value' }).describe('Highest value.'),
+  step: shownNumberSchema({ min: 0.0001, max: 1e9, decimals: 4 })
+    .default(1)
+    .describe('Values move in steps of this size; its decimals are those the values show.'),
   orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
   direction: z.enum(['ltr', 'rtl']).default('ltr').describe('`rtl` puts the lowest value on the right (or bottom).'),
   tooltips: z.boolean().default(true).describe('Shows each value above its handle.'),

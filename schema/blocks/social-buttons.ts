@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { alignSchema, hrefSchema, sizeSchema, socialNetworkSchema } from '../primitives';
+import { alignSchema, hrefSchema, lineSchema, sizeSchema, socialNetworkSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, when } from '../outline';
 
 export const socialButtonsSchema = blockSchema('social-buttons', {
-  title: z
-    .string()
+  title: lineSchema
     .min(1)
     .optional()
     .describe('A heading (h2) above the buttons, e.g. "Share this article"; with it the row is a section of the page.'),
@@ -22,7 +21,7 @@ export const socialButtonsSchema = blockSchema('social-buttons', {
       z.strictObject({
         network: socialNetworkSchema,
         href: hrefSchema.optional().describe("The company's page on the network; without it, a plain button."),
-        label: z.string().min(1).optional().describe('Text instead of the network name, e.g. "Share".'),
+        label: lineSchema.min(1).optional().describe('Text instead of the network name, e.g. "Share".'),
       }),
     )
     .min(1),

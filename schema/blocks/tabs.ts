@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { iconSchema, richTextSchema } from '../primitives';
+import { iconSchema, lineSchema, richTextSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const tabItemSchema = z.strictObject({
-  label: z.string().min(1).describe('Text of the tab, also the name of its panel.'),
+  label: lineSchema.min(1).describe('Text of the tab, also the name of its panel.'),
   icon: iconSchema.optional().describe('Icon before the label.'),
   content: richTextSchema.min(1).describe('What the panel shows while its tab is selected.'),
 });
 
 export const tabsSchema = blockSchema('tabs', {
-  label: z.string().min(1).describe('Accessible name of the tab list, e.g. "Billing period".'),
+  label: lineSchema.min(1).describe('Accessible name of the tab list, e.g. "Billing period".'),
   items: z.array(tabItemSchema).min(1).max(8).describe('The tabs and their panels; the first is selected at first.'),
   variant: z
     .enum(['tabs', 'pills'])

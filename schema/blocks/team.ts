@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { colorSchema, hrefSchema, imageSchema, socialNetworkSchema } from '../primitives';
+import { colorSchema, hrefSchema, imageSchema, lineSchema, socialNetworkSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
 /** One person (spec §3 team card). */
 export const teamMemberSchema = z.strictObject({
   image: imageSchema.optional().describe('Portrait of the person; without one, their initials are drawn instead.'),
-  name: z.string().min(1).describe('Full name (h3), a link when `href` is set.'),
+  name: lineSchema.min(1).describe('Full name (h3), a link when `href` is set.'),
   href: hrefSchema.optional().describe('Where the name links to, e.g. the person’s profile.'),
   position: z
     .strictObject({
-      label: z.string().min(1).describe('Job title, e.g. "UI Designer".'),
+      label: lineSchema.min(1).describe('Job title, e.g. "UI Designer".'),
       color: colorSchema.default('info').describe('Colour of the job title.'),
     })
     .describe('Job title under the name.'),
-  description: z.string().min(1).optional().describe('A sentence about the person.'),
+  description: textSchema.min(1).optional().describe('A sentence about the person.'),
   socials: z
     .array(
       z.strictObject({
@@ -28,8 +28,8 @@ export const teamMemberSchema = z.strictObject({
 });
 
 export const teamSchema = blockSchema('team', {
-  heading: z.string().min(1).describe('Section heading (h2).'),
-  description: z.string().min(1).optional().describe('Text under the heading.'),
+  heading: lineSchema.min(1).describe('Section heading (h2).'),
+  description: textSchema.min(1).optional().describe('Text under the heading.'),
   layout: z
     .enum(['grid', 'horizontal'])
     .default('grid')

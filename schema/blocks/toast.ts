@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { colorSchema, iconSchema } from '../primitives';
+import { colorSchema, iconSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 /** A short notification (spec §3 toast, §5 required title, §9 Bootstrap's 5000 ms delay). */
 export const toastSchema = blockSchema('toast', {
-  title: z.string().min(1).describe('Title in the toast header (required).'),
-  date: z.string().min(1).optional().describe('When it happened, as text, e.g. "11 mins ago".'),
-  description: z.string().min(1).optional().describe('The message under the header.'),
+  title: lineSchema.min(1).describe('Title in the toast header (required).'),
+  date: lineSchema.min(1).optional().describe('When it happened, as text, e.g. "11 mins ago".'),
+  description: textSchema.min(1).optional().describe('The message under the header.'),
   icon: iconSchema.optional().describe('Icon before the title.'),
   color: colorSchema
     .default('success')
@@ -23,8 +23,7 @@ export const toastSchema = blockSchema('toast', {
     .max(60_000)
     .default(5000)
     .describe('Milliseconds an autohiding toast stays; hovering or focusing it starts the count again.'),
-  trigger: z
-    .string()
+  trigger: lineSchema
     .min(1)
     .optional()
     .describe('Label of a button that shows the toast; without one, the toast shows from the start.'),

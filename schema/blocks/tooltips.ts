@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
 export const tipItemSchema = z.strictObject({
-  label: z.string().min(1).describe('Text on the button that carries the tip.'),
-  text: z.string().min(1).describe('Content of the tooltip or popover.'),
-  title: z.string().min(1).optional().describe('Popover title, which also names it; tooltips have none.'),
+  label: lineSchema.min(1).describe('Text on the button that carries the tip.'),
+  text: textSchema.min(1).describe('Content of the tooltip or popover.'),
+  title: lineSchema.min(1).optional().describe('Popover title, which also names it; tooltips have none.'),
   placement: z
     .enum(['top', 'right', 'bottom', 'left'])
     .default('top')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, levelOf } from '../outline';
 
@@ -6,13 +7,12 @@ const delay = (ms: number, what: string) => z.number().int().min(0).max(10_000).
 
 /** A line whose last word is typed, erased and retyped in a loop (typed.js; spec §4 and §9). */
 export const typedTextSchema = blockSchema('typed-text', {
-  before: z.string().default('').describe('Text before the typed word, e.g. "Work with an amazing".'),
+  before: lineSchema.default('').describe('Text before the typed word, e.g. "Work with an amazing".'),
   words: z
-    .array(z.string().trim().min(1))
+    .array(lineSchema.trim().min(1))
     .min(1)
     .describe('Words typed in turn; the first is the one shown without JavaScript and with reduced motion.'),
-  after: z
-    .string()
+  after: lineSchema
     .default('')
     .describe('Text after the typed word; it follows with a space unless it starts with punctuation.'),
   tag: z

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
-import { hrefSchema, iconSchema, imageSchema } from '../primitives';
+import { hrefSchema, iconSchema, imageSchema, lineSchema, shownNumberSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, levelOf } from '../outline';
 
-const title = (example: string) => z.string().min(1).describe(`Title of the card, e.g. "${example}".`);
+const title = (example: string) => lineSchema.min(1).describe(`Title of the card, e.g. "${example}".`);
 
 /** Today's weather, as static text (spec §2 virtual reality: 28°C, Cloudy). */
 const weatherSchema = z.strictObject({
   kind: z.literal('weather'),
-  place: z.string().min(1).describe('Where the weather is, e.g. "Berlin".'),
-  temperature: z.number().describe('Temperature in degrees Celsius.'),
-  condition: z.string().min(1).describe('The sky in a word or two, e.g. "Cloudy".'),
+  place: lineSchema.min(1).describe('Where the weather is, e.g. "Berlin".'),
+  temperature: shownNumberSchema({ min: -100, max: 100, decimals: 1, what: 'a temperature' }).describe(
+    'Temperature in degrees Celsius, with at most 1 decimal.',
+  ),
+  condition: lineSchema.min(1).describe('The sky in a word or two, e.g. "Cloudy".'),
   icon: iconSchema.prefault('cloud').describe('Icon of the condition.'),
 });
 
@@ -22,9 +24,9 @@ const agendaSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        time: z.string().min(1).describe('When, as text, e.g. "08:00".'),
-        title: z.string().min(1).describe('What, e.g. "Synk up with Mark".'),
-        platform: z.string().min(1).describe('Where, e.g. "Hangouts".'),
+        time: lineSchema.min(1).describe('When, as text, e.g. "08:00".'),
+        title: lineSchema.min(1).describe('What, e.g. "Synk up with Mark".'),
+        platform: lineSchema.min(1).describe('Where, e.g. "Hangouts".'),
       }),
     )
     .min(1),
@@ -34,16 +36,16 @@ const agendaSchema = z.strictObject({
 const tasksSchema = z.strictObject({
   kind: z.literal('tasks'),
   title: title('To do'),
-  items: z.array(z.strictObject({ label: z.string().min(1), done: z.boolean().default(false) })).min(1),
+  items: z.array(z.strictObject({ label: lineSchema.min(1), done: z.boolean().default(false) })).min(1),
 });
 
 /** An inbox count with a link (spec: "Emails (21)" with a Check link). */
 const emailsSchema = z.strictObject({
   kind: z.literal('emails'),
   title: title('Emails'),
-  count: z.number().int().min(0).describe('How many emails wait; shown in brackets after the title.'),
+  count: shownNumberSchema({ min: 0, max: 1e6 }).describe('How many emails wait; shown in brackets after the title.'),
   link: z
-    .strictObject({ label: z.string().min(1).default('Check'), href: hrefSchema })
+    .strictObject({ label: lineSchema.min(1).default('Check'), href: hrefSchema })
     .describe('Where the emails are read.'),
 });
 
@@ -55,7 +57,7 @@ const playerSchema = z
   .strictObject({
     kind: z.literal('player'),
     songs: z
-      .array(z.strictObject({ title: z.string().min(1), singer: z.string().min(1) }))
+      .array(z.strictObject({ title: lineSchema.min(1), singer: lineSchema.min(1) }))
       .min(1)
       .describe('The songs; previous and next move through them, the first plays first.'),
   })
@@ -72,7 +74,7 @@ const messagesSchema = z.strictObject({
     .array(
       z.strictObject({
         image: imageSchema.describe('Portrait of the sender; its alt text names them.'),
-        tooltip: z.string().min(1).describe('Shown on hover and focus, e.g. "2 New Messages".'),
+        tooltip: lineSchema.min(1).describe('Shown on hover and focus, e.g. "2 New Messages".'),
         href: hrefSchema.describe('Where the avatar leads.'),
       }),
     )
@@ -90,7 +92,7 @@ export const widgetSchema = z.discriminatedUnion('kind', [
 
 /** Dashboard cards on a picture: weather, agenda, tasks, emails, a media player, messages. */
 export const widgetsSchema = blockSchema('widgets', {
-  heading: z.string().min(1).describe('Heading of the dashboard (h1 or h2, see `level`).'),
+  heading: lineSchema.min(1).describe('Heading of the dashboard (h1 or h2, see `level`).'),
   level: z
     .enum(['h1', 'h2'])
     .default('h2')

@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { DataPath, Problem } from '../../src/content/load';
 import { describePath } from '../../src/content/report';
-import { routeKey, siteTarget } from '../../src/content/site-links';
-import { isExternalHref } from '../../schema/primitives';
+import { decodeEscapes, routeKey, siteTarget } from '../../src/content/site-links';
+import { isExternalHref, percentEscapeProblem } from '../../schema/primitives';
 import { unprefixed } from '../../src/ui/site-path';
 
 /** A built page: its route path, the data file it came from, and its final HTML (or its `linkDigest`). */
@@ -108,7 +108,7 @@ export function checkBuiltLinks(
     problems.push({ file, path: at, where, message: `the link "${href}" ${message}${drawn}.` });
   };
   const fileExists = (pathname: string) => {
-    const file = path.join(siteRoot, decodeURIComponent(pathname));
+    const file = path.join(siteRoot, decodeEscapes(pathname));
     return file.startsWith(siteRoot + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
   };
 
@@ -119,6 +119,11 @@ export function checkBuiltLinks(
       const href = published.startsWith('/') ? unprefixed(published, base) : published;
       if (href === undefined) {
         report(page, published, `leads outside ${base}, the path the site is published under`);
+        continue;
+      }
+      const escapes = percentEscapeProblem(href);
+      if (escapes) {
+        report(page, href, `cannot be followed: ${escapes}`);
         continue;
       }
       const target = siteTarget(href, page.path);

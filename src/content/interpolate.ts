@@ -1,46 +1,32 @@
-/** A `{token}` in page text: a site setting such as `{supportEmail}` or `{company.name}`. */
-const TOKEN = /\{([A-Za-z][\w]*(?:\.[A-Za-z][\w]*)*)\}/g;
+import { PLACEHOLDER_SETTINGS } from '../../schema/site';
+import { fillPlaceholders } from '../../schema/text';
 
-export interface TokenProblem {
-  path: (string | number)[];
-  token: string;
-}
-
-/** Flattens the string and number settings into `{ "company.name": "…" }`. */
-export function settingTokens(settings: unknown, prefix = ''): Map<string, string> {
+/**
+ * The placeholders texts may name, from the site settings: `{ "company.name": "…", "supportEmail": … }`
+ * (the string and number values under `PLACEHOLDER_SETTINGS`).
+ */
+export function settingTokens(settings: unknown): Map<string, string> {
   const tokens = new Map<string, string>();
-  if (settings && typeof settings === 'object' && !Array.isArray(settings)) {
-    for (const [key, value] of Object.entries(settings)) {
-      const name = prefix + key;
-      if (typeof value === 'string' || typeof value === 'number') tokens.set(name, String(value));
-      else for (const [k, v] of settingTokens(value, name + '.')) tokens.set(k, v);
-    }
+  const add = (value: unknown, name: string) => {
+    if (typeof value === 'string' || typeof value === 'number') tokens.set(name, String(value));
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [key, inner] of Object.entries(value)) add(inner, `${name}.${key}`);
+  };
+  if (settings && typeof settings === 'object') {
+    for (const key of PLACEHOLDER_SETTINGS) add((settings as Record<string, unknown>)[key], key);
   }
   return tokens;
 }
 
-/** Replaces `{token}`s in every string of `data`; unknown tokens are reported with their path. */
-export function interpolate(
-  data: unknown,
-  tokens: ReadonlyMap<string, string>,
-  problems: TokenProblem[],
-  path: (string | number)[] = [],
-): unknown {
-  if (typeof data === 'string') {
-    return data.replace(TOKEN, (whole, name: string) => {
-      const value = tokens.get(name);
-      if (value === undefined) {
-        problems.push({ path, token: name });
-        return whole;
-      }
-      return value;
-    });
-  }
-  if (Array.isArray(data)) return data.map((item, i) => interpolate(item, tokens, problems, [...path, i]));
+/**
+ * Every string of `data` with its placeholders filled in, for a block drawn from JSX (`<Block>`), which
+ * takes its props as they are. Page data is filled in by its schema, only where text is drawn.
+ */
+export function interpolate(data: unknown, tokens: ReadonlyMap<string, string>): unknown {
+  if (typeof data === 'string') return fillPlaceholders(data, tokens);
+  if (Array.isArray(data)) return data.map((item) => interpolate(item, tokens));
   if (data && typeof data === 'object') {
-    return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, interpolate(value, tokens, problems, [...path, key])]),
-    );
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, interpolate(value, tokens)]));
   }
   return data;
 }

@@ -204,9 +204,10 @@ interface Loaded {
 }
 
 /**
- * Loads, interpolates and validates the site settings and every page. Returns the content only when
- * there is no problem at all; problems carry the file, the data path and (when found) line:column.
- * `warnings` come from the content lint (src/content/lint/) of every file that validated.
+ * Loads and validates the site settings and every page, filling in the settings' placeholders.
+ * Returns the content only when there is no problem at all; problems carry the file, the data path
+ * and (when found) line:column. `warnings` come from the content lint (src/content/lint/) of every
+ * file that validated.
  */
 export async function loadContent(
   importModule: ImportModule,

@@ -1,14 +1,14 @@
 // Validation of one data file's values, the same in \`npm run validate\`, the build and the visual editor:
-// settings placeholders filled in, text made only of spaces caught, then the zod schema with the
-// site's route names. No file system here, so it also runs in the browser.
+// text made only of spaces caught, then the zod schema with the site's route names and settings (its
+// text schemas fill in the placeholders where text is drawn). No file system here, so it also runs in
+// the browser.
 import type { z } from 'zod';
 import { withParseContext } from '../../schema/context';
 import { flattenIssues, pageErrorMap } from '../../schema/errors';
-import { didYouMean } from '../../schema/suggest';
-import { interpolate, type TokenProblem } from './interpolate';
 import type { Problem } from './load';
 import { describePath } from './report';
-import { blankOut, checkText, type TextProblem } from './text';
+import { blankOut, blankWords, checkText, type TextProblem } from './text';
+import { valueAt } from './lint/walk';
 
 /** A data file's content as imported, before validation. */
 export interface RawFile {
@@ -23,20 +23,6 @@ function issuesToProblems(file: string, error: z.ZodError, data: unknown): Probl
   });
 }
 
-function tokenProblems(
-  file: string,
-  found: TokenProblem[],
-  tokens: ReadonlyMap<string, string>,
-  data: unknown,
-): Problem[] {
-  return found.map(({ path: p, token }) => ({
-    file,
-    path: p,
-    where: describePath(p, data),
-    message: `unknown setting {${token}}.${didYouMean(token, tokens.keys())} Settings come from pages-data/_site.ts.`,
-  }));
-}
-
 export function parseWith<S extends z.ZodType>(
   schema: S,
   raw: RawFile,
@@ -45,15 +31,13 @@ export function parseWith<S extends z.ZodType>(
   problems: Problem[],
   routesIncomplete = false,
 ): { value: z.output<S>; icons: string[]; anchors: Set<string>; source: unknown } | undefined {
-  const unknownTokens: TokenProblem[] = [];
   const textIssues: TextProblem[] = [];
-  const data = interpolate(raw.data, tokens, unknownTokens);
+  const data = raw.data;
   const blanks = checkText(data, textIssues);
-  problems.push(...tokenProblems(raw.file, unknownTokens, tokens, raw.data));
   const icons = new Set<string>();
   const anchors = new Set<string>();
   const parse = (input: unknown) =>
-    withParseContext({ routes, icons, anchors, routesIncomplete }, () =>
+    withParseContext({ routes, icons, anchors, routesIncomplete, tokens }, () =>
       schema.safeParse(input, { error: pageErrorMap, reportInput: true }),
     );
   // Text made only of spaces counts as empty: where the field requires text, it is reported so.
@@ -64,7 +48,7 @@ export function parseWith<S extends z.ZodType>(
       if (blankKeys.has(JSON.stringify(problem.path)))
         textIssues.push({
           path: problem.path,
-          message: problem.message.replace('found an empty string', 'found only spaces'),
+          message: problem.message.replace('found an empty string', `found ${blankWords(valueAt(data, problem.path))}`),
         });
     }
   }
@@ -78,6 +62,6 @@ export function parseWith<S extends z.ZodType>(
     }
   }
   problems.push(...schemaProblems);
-  if (!result.success || unknownTokens.length || textIssues.length) return undefined;
+  if (!result.success || textIssues.length) return undefined;
   return { value: result.data, icons: [...icons].sort(), anchors, source: raw.data };
 }

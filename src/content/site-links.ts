@@ -6,6 +6,15 @@ export function routeKey(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** `value` with its percent-escapes decoded, or as it is when they spell no text (`%zz`, `%E9`). */
+export function decodeEscapes(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * The page a site link leads to and the id it names: `/privacy#terms` → `/privacy` and `terms`, `#top`
  * → the page it is on (`here`) and `top`. Undefined for a link that leaves the site or is neither a
@@ -13,8 +22,8 @@ export function routeKey(pathname: string): string {
  */
 export function siteTarget(href: string, here: string): { path: string; id: string } | undefined {
   if (isExternalHref(href)) return undefined;
-  if (href.startsWith('#')) return { path: routeKey(here), id: decodeURIComponent(href.slice(1)) };
+  if (href.startsWith('#')) return { path: routeKey(here), id: decodeEscapes(href.slice(1)) };
   if (!href.startsWith('/')) return undefined;
   const url = new URL(href, 'https://site.invalid');
-  return { path: routeKey(url.pathname), id: decodeURIComponent(url.hash.slice(1)) };
+  return { path: routeKey(url.pathname), id: decodeEscapes(url.hash.slice(1)) };
 }

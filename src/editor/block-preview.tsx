@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { type Block, blockSchemas, type BlockType } from '../../schema/blocks';
 import { withParseContext } from '../../schema/context';
 import { flattenIssues, pageErrorMap } from '../../schema/errors';
-import { interpolate } from '../content/interpolate';
 import { describePath } from '../content/report';
 import { registry } from '../registry';
 import { Blocks } from '../render/blocks';
@@ -37,16 +36,15 @@ function previewSchema(type: BlockType): z.ZodType {
 function parse(type: BlockType, props: Record<string, unknown>, { routeNames: routes, tokens }: FieldContext): Parsed {
   const own = Object.fromEntries(Object.entries(props).filter(([key]) => !slotKeys(type).includes(key)));
   const written = fromPuckProps(type, own);
-  // `{company.name}` and the other settings placeholders, filled in as the site fills them.
-  const input = tokens ? interpolate(written, tokens, []) : written;
   const icons = new Set<string>();
-  const result = withParseContext({ routes, icons }, () =>
-    previewSchema(type).safeParse(input, { error: pageErrorMap, reportInput: true }),
+  // `{company.name}` and the other settings placeholders are filled in by the schema, as the site does.
+  const result = withParseContext({ routes, icons, tokens }, () =>
+    previewSchema(type).safeParse(written, { error: pageErrorMap, reportInput: true }),
   );
   if (result.success) return { ok: true, block: result.data as Block, icons: [...icons].sort() };
   const problems = flattenIssues(result.error.issues).map((issue) => {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-    return `${describePath(path, input) || '(block)'}: ${issue.message}`;
+    return `${describePath(path, written) || '(block)'}: ${issue.message}`;
   });
   return { ok: false, problems };
 }

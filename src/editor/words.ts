@@ -165,7 +165,8 @@ function rephrase(problem: CheckedProblem, pageData: unknown, place: string): st
   const field = lower(place.split(' › ').at(-1) ?? '');
   const needs = () => `every ${holderOf(path, pageData)} needs ${article(field)} ${field}.`;
   let m: RegExpExecArray | null;
-  if (/^expected some text, found (an empty string|only spaces)/.test(message)) return `${place} is empty: ${needs()}`;
+  if (/^expected some text, found (an empty string|only spaces|only invisible characters)/.test(message))
+    return `${place} is empty: ${needs()}`;
   if (/^missing required field/.test(message)) return `${place} is missing: ${needs()}`;
   if ((m = /^expected at most (\d+) characters?, found (\d+)/.exec(message)))
     return `${place} is too long: ${m[2]} characters, where ${m[1]} at most fit.`;
@@ -180,7 +181,7 @@ function rephrase(problem: CheckedProblem, pageData: unknown, place: string): st
     return `${place} holds ${m[2]} ${items(m[2]!)}, where ${m[1]} at most fit.`;
   if ((m = /^unknown route name "([^"]*)"\.\s*(.*)$/.exec(message)))
     return `${place} leads to a page named “${m[1]}”, and no page has that name.${m[2] ? ` ${m[2]}` : ''}`;
-  if ((m = /^unknown setting \{([^}]*)\}\.\s*(.*?)\s*Settings come from/.exec(message)))
+  if ((m = /^unknown setting \{([^}]*)\}\.\s*(.*?)\s*(?:The placeholders are .*)?$/.exec(message)))
     return `${place} uses {${m[1]}}, which is no site setting.${m[2] ? ` ${m[2]}` : ''}`;
   if ((m = /^the id "([^"]*)" is already used by (.+); ids must be unique on a page$/.exec(message)))
     return `${place} “${m[1]}” is already the anchor id of ${placeInWords(pathFromWhere(m[2]!), pageData).replace(/ › Anchor id$/, '')}: each anchor id may be used once on a page.`;

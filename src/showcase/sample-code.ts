@@ -21,7 +21,7 @@ function rawBlocksOf(source: unknown, index: number): RawBlock[] {
  * its props as they are, while page data keeps the placeholders the page file fills in.
  */
 export function withSettings(raw: RawBlock[], settings: unknown): RawBlock[] {
-  return interpolate(raw, settingTokens(settings), []) as RawBlock[];
+  return interpolate(raw, settingTokens(settings)) as RawBlock[];
 }
 
 /**

@@ -8,7 +8,7 @@ import { setUpSite } from './support/sites';
 
 const app = setUpSite();
 
-const registrationLine = interpolate(site.navbar.registrationLine, settingTokens(site), []) as string;
+const registrationLine = interpolate(site.navbar.registrationLine, settingTokens(site)) as string;
 
 /** The names of the menu links a user can see. */
 async function visibleMenuLinks(page: Page): Promise<string[]> {

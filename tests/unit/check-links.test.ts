@@ -122,3 +122,24 @@ describe('Given a built page with an id twice', () => {
     ]);
   });
 });
+
+describe('Given links with malformed percent-escapes, as a route module of its own might draw', () => {
+  const broken: BuiltPage = {
+    ...home,
+    html: '<main id="main"><a href="/privacy%zz">Privacy</a><a href="#%E9">Up</a><a href="/caf%C3%A9">Café</a></main>',
+  };
+  const check = () => checkBuiltLinks([broken, privacy], content, 'pages-data/_site.ts', siteRoot);
+
+  it('should report each one, never stop on a URIError', () => {
+    expect(check).not.toThrow();
+    expect(
+      check()
+        .map((p) => p.message)
+        .filter((m) => m.includes('%')),
+    ).toEqual([
+      'the link "/privacy%zz" cannot be followed: "%zz" at character 9 of the link is no percent-escape: "%" starts one with two hex digits (%20 is a space); write a "%" itself as %25 (drawn by a block of this page, not written in its data).',
+      'the link "#%E9" cannot be followed: the percent-escapes "%E9" at character 2 of the link spell no text: a character is written as its UTF-8 bytes, é as %C3%A9 (drawn by a block of this page, not written in its data).',
+      'the link "/caf%C3%A9" leads to /caf%C3%A9, which is no page of the site (drawn by a block of this page, not written in its data).',
+    ]);
+  });
+});

@@ -62,7 +62,7 @@ describe('links that leave the site', () => {
   });
 
   it('given site settings whose links all leave the site, should open each navbar and footer link with rel', async () => {
-    const data = leavingSite(interpolate(site, settingTokens(site), [])) as typeof site;
+    const data = leavingSite(interpolate(site, settingTokens(site))) as typeof site;
     // The logo may only lead to a page of the site (schema/site.ts).
     const settings = { ...data, brand: { ...data.brand, href: '/', mobileHref: '/' } };
     const icons = new Set<string>();

@@ -17,7 +17,7 @@ const COLUMNS: LinkColumn[] = [
 function show(columns: readonly LinkColumn[] = COLUMNS) {
   const icons = new Set<string>();
   const parsed = withParseContext({ routes: TEST_ROUTES, icons }, () =>
-    siteSchema.parse(interpolate(site, settingTokens(site), [])),
+    siteSchema.parse(interpolate(site, settingTokens(site))),
   );
   renderWithSite(<Footer site={parsed} columns={columns} />, iconPaths(icons));
   return parsed;

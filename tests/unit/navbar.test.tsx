@@ -12,7 +12,7 @@ import { navbarClasses, routePath, visibleLinks } from '../../src/layout/navbar-
 import { TEST_ROUTES } from '../support/render-block';
 
 function parsedSite(): Site {
-  const data = interpolate(site, settingTokens(site), []);
+  const data = interpolate(site, settingTokens(site));
   return withParseContext({ routes: TEST_ROUTES, icons: new Set() }, () => siteSchema.parse(data));
 }
 

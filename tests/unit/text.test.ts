@@ -5,23 +5,24 @@ describe('Given the text of a page', () => {
   const page = {
     meta: { title: 'Home' },
     blocks: [
-      { type: 'hero', title: '  ', body: ['Hello', ' ', { bold: 'world' }] },
+      { type: 'hero', title: '  ', body: ['Hello', ' ', { bold: 'world' }, '\u200B\u2060'] },
       { type: 'content', intro: 'x'.repeat(MAX_TEXT + 1), label: 'y'.repeat(MAX_SHORT_TEXT + 1) },
     ],
   };
   const problems: TextProblem[] = [];
   const blanks = checkText(page, problems);
 
-  it('should find every text made only of spaces, the single space between inline pieces included', () => {
+  it('should find every text made only of spaces or invisible characters, the single space between inline pieces included', () => {
     expect(blanks).toEqual([
       ['blocks', 0, 'title'],
       ['blocks', 0, 'body', 1],
+      ['blocks', 0, 'body', 3],
     ]);
   });
 
   it('should empty only those texts, in a copy', () => {
     const blanked = blankOut(page, blanks) as typeof page;
-    expect(blanked.blocks[0]).toEqual({ type: 'hero', title: '', body: ['Hello', '', { bold: 'world' }] });
+    expect(blanked.blocks[0]).toEqual({ type: 'hero', title: '', body: ['Hello', '', { bold: 'world' }, ''] });
     expect(page.blocks[0]!.title).toBe('  ');
   });
 

@@ -84,7 +84,9 @@ describe('loadContent', () => {
 
     it('should report an unknown {token} with the setting it resembles', () => {
       expect(byWhere('blocks[2] (article) › sections[0] › body[0]')).toMatchObject({
-        message: 'unknown setting {supportEmial}. Did you mean `supportEmail`? Settings come from pages-data/_site.ts.',
+        message: expect.stringMatching(
+          /^unknown setting \{supportEmial\}\. Did you mean `supportEmail`\? The placeholders are \{company\.name\}, .*\(the settings in pages-data\/_site\.ts\)\.$/,
+        ) as string,
         ...positionOf(BAD_PAGE, "'Write to"),
       });
     });

@@ -4,7 +4,7 @@ import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Counters from './counters';
 import { countersExamples } from './counters.examples';
-import { formatCount } from './format';
+import { formatNumber } from '../../ui/numbers';
 
 /** An IntersectionObserver the test scrolls by hand. */
 class FakeObserver {
@@ -84,9 +84,9 @@ describe('counters', () => {
 
   it.each(countersExamples)('given the "$title" example, should show each final figure with its title', ({ data }) => {
     const { shown, container } = renderCounters(data);
-    expect(shown()).toEqual(data.items.map((item) => formatCount(item.count)));
+    expect(shown()).toEqual(data.items.map((item) => formatNumber(item.count)));
     const read = [...container.querySelectorAll('.counter-value .visually-hidden')].map((el) => el.textContent);
-    expect(read).toEqual(data.items.map((item) => formatCount(item.count) + (item.suffix ?? '')));
+    expect(read).toEqual(data.items.map((item) => formatNumber(item.count) + (item.suffix ?? '')));
     for (const item of data.items) expect(screen.getByText(item.title)).toBeTruthy();
   });
 
@@ -97,7 +97,19 @@ describe('counters', () => {
     [24, '24'],
     [4.5, '4.5'],
   ])('given %d, should write it as countup.js does: %s', (count, text) => {
-    expect(formatCount(count)).toBe(text);
+    expect(formatNumber(count)).toBe(text);
+  });
+
+  it('given the largest and the smallest counts the schema allows, should show them as written', () => {
+    const { shown } = renderCounters({
+      type: 'counters',
+      items: [
+        { count: 999_999_999_999.99, title: 'Largest' },
+        { count: 0.01, title: 'Smallest' },
+        { count: 1e12, title: 'Bound' },
+      ],
+    });
+    expect(shown()).toEqual(['999,999,999,999.99', '0.01', '1,000,000,000,000']);
   });
 
   it('given the counters out of view, should keep the final figures and start nothing', async () => {

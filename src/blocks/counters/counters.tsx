@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { useInView } from '../../hooks/use-in-view';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
-import { decimalsOf, formatCount } from './format';
+import { decimalsOf, formatNumber } from '../../ui/numbers';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './counters.scss?url';
 
@@ -19,7 +19,7 @@ function Counter({ count, suffix, duration, title, description, color }: Counter
   const inView = useInView(box);
   const reduced = useReducedMotion();
   const decimals = decimalsOf(count);
-  const final = formatCount(count, decimals);
+  const final = formatNumber(count, decimals);
 
   useEffect(() => {
     const element = live.current;

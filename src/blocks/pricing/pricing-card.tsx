@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { pricingCardSchema } from '../../../schema/blocks/pricing';
 import { LinkButton } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { formatNumber } from '../../ui/numbers';
 
 type PricingCardData = z.output<typeof pricingCardSchema>;
 
@@ -10,7 +11,7 @@ function Price({ price }: { price: PricingCardData['price'] }) {
   return (
     <p className="pricing-price">
       <span className="pricing-currency">{currency}</span>
-      {amount.toLocaleString('en-US')}
+      {formatNumber(amount)}
       {period ? <span className="pricing-period"> /{period}</span> : null}
     </p>
   );

@@ -34,6 +34,17 @@ export const pricingInvalidCases: InvalidBlockCase<'pricing'>[] = [
       ],
     },
     path: ['plans', 0, 'cards', 0, 'price', 'amount'],
+    message: 'expected an amount from 0 to 1,000,000,000, found -1',
+  },
+  {
+    name: 'a price with a fraction of a cent',
+    data: {
+      type: 'pricing',
+      plans: [{ label: 'Monthly', cards: [{ title: 'Starter', price: 9.999, action: { label: 'Join', href: '/' } }] }],
+    },
+    path: ['plans', 0, 'cards', 0, 'price'],
+    message: 'expected an amount with at most 2 decimals, found 9.999 (3 decimals): write it rounded, as 10',
+    jsonSchema: false,
   },
   {
     name: 'a plan switch with no plans',

@@ -14,6 +14,13 @@ export const progressInvalidCases: InvalidBlockCase<'progress'>[] = [
     message: 'expected a percentage from 0 to 100, found -5',
   },
   {
+    name: 'a progress value with more decimals than it shows',
+    data: { type: 'progress', value: 33.333 },
+    path: ['value'],
+    message: 'expected a percentage with at most 2 decimals, found 33.333 (3 decimals): write it rounded, as 33.33',
+    jsonSchema: false,
+  },
+  {
     name: 'a progress bar without its value',
     data: { type: 'progress', color: 'info' },
     path: ['value'],

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { formatNumber } from '../../ui/numbers';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './progress.scss?url';
 
@@ -7,7 +8,7 @@ import css from './progress.scss?url';
 export default function Progress({ id, variant, color, value, label }: BlockProps<'progress'>) {
   const labelId = useId();
   const tone = color === 'error' ? 'danger' : color;
-  const percent = `${Math.round(value * 100) / 100}%`;
+  const percent = `${formatNumber(value)}%`;
   return (
     <div id={id} className="progress-block container">
       <Stylesheet href={css} />

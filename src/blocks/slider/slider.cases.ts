@@ -36,6 +36,12 @@ export const sliderInvalidCases: InvalidBlockCase<'slider'>[] = [
     jsonSchema: false,
   },
   {
+    name: 'a step too fine for its values to show',
+    data: { type: 'slider', label: 'Volume', start: 0, step: 1e-7 },
+    path: ['step'],
+    message: 'expected a number from 0.0001 to 1,000,000,000, found 1e-7',
+  },
+  {
     name: 'a slider with three start values',
     data: { type: 'slider', label: 'Price', start: [10, 20, 30] },
     path: ['start'],

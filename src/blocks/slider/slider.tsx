@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { StaticSlider } from './slider-static';
+import { decimalsOf } from '../../ui/numbers';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './slider.scss?url';
 
@@ -16,7 +17,7 @@ export default function Slider(slider: BlockProps<'slider'>) {
   const reduced = useReducedMotion();
   const labelId = useId();
 
-  const decimals = (String(step).split('.')[1] ?? '').length;
+  const decimals = decimalsOf(step);
   const format = (value: number) => value.toFixed(decimals);
   const range = starts.length === 2;
   const connect = range ? [false, true, false] : [true, false];

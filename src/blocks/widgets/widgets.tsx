@@ -4,6 +4,7 @@ import type { BlockProps } from '../../../schema/blocks';
 import type { widgetSchema } from '../../../schema/blocks/widgets';
 import { Icon } from '../../ui/icon';
 import { Img } from '../../ui/image';
+import { formatNumber } from '../../ui/numbers';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import Avatars from '../avatars/avatars';
@@ -19,7 +20,7 @@ function Weather({ widget }: { widget: Of<'weather'> }) {
     <div className="widget-weather">
       <p className="widget-label">{place}</p>
       <p className="widget-temperature">
-        {temperature}°C <span className="visually-hidden">,</span>
+        {formatNumber(temperature)}°C <span className="visually-hidden">,</span>
         <span className="widget-condition">{condition}</span>
       </p>
       <Icon name={icon} className="widget-weather-icon" />
@@ -67,7 +68,7 @@ function Emails({ widget, Heading }: { widget: Of<'emails'>; Heading: Title }) {
   return (
     <div className="widget-emails">
       <Heading className="widget-title mb-0">
-        {widget.title} ({widget.count})
+        {widget.title} ({formatNumber(widget.count)})
       </Heading>
       <SmartLink href={widget.link.href} className="widget-link">
         {widget.link.label}

@@ -6,6 +6,7 @@ import { type AnchorIndex, anchorFindings } from './anchors';
 import { headingFindings } from './headings';
 import { linkTextFindings } from './link-text';
 import { navbarFindings } from './navbar';
+import { plainHttpFindings } from './plain-http';
 import type { Finding } from './walk';
 
 /** The site settings as validated, with their file and the data as written. */
@@ -37,6 +38,7 @@ export function lintContent(
       ...linkTextFindings(page),
       ...(page.lint.headings ? headingFindings(page, (at) => describePath(at, source)) : []),
       ...anchorFindings(page, source, anchors, path),
+      ...plainHttpFindings(page, source),
     ]);
   }
   if (site) {
@@ -46,6 +48,7 @@ export function lintContent(
       ...linkTextFindings(value),
       ...anchorFindings(value, source, anchors),
       ...navbarFindings(value),
+      ...plainHttpFindings(value, source, true),
     ]);
   }
   return warnings;
