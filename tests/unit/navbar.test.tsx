@@ -146,8 +146,12 @@ describe('navbar markup (it works with no script)', () => {
   it('given menus, should draw each as a closed <details> of one shared name, its pages listed by group', () => {
     const PAGES: NavGroup = { ...MENUS[0]!, path: '/pages', heading: 'Pages' };
     renderAt('/sections/elements/buttons', [PAGES, ...MENUS]);
-    const menus = [...document.querySelectorAll<HTMLDetailsElement>('.nav-menu > details')];
+    const menus = [...document.querySelectorAll<HTMLDetailsElement>('.nav-menu:not(.nav-more) > details')];
     expect(menus.map((m) => m.querySelector('summary')?.textContent)).toEqual(['Pages', 'Sections']);
+    // "More" waits, hidden and empty, for the links that do not fit on the bar (src/client/site-navbar.ts).
+    const more = document.querySelector<HTMLElement>('.nav-more')!;
+    expect(more.hidden).toBe(true);
+    expect(more.querySelectorAll('.nav-menu-items > li')).toHaveLength(0);
     expect(menus.every((m) => !m.open && m.getAttribute('name') === 'site-menu')).toBe(true);
     const group = within(menus[1]!).getByRole('group', { name: 'Elements', hidden: true });
     const buttons = within(group).getByRole('link', { name: 'Buttons', hidden: true });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -70,14 +70,19 @@ describe('listRoutes', () => {
     ]);
   });
 
-  it('Given x.ts and x.json, should refuse the second file for the same route', async () => {
+  it('Given x.json added beside x.ts, should refuse the newer file for the same route', async () => {
     const root = await tree(['index.ts', 'about.ts', 'about.json']);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(path.join(root, 'about.ts'), hourAgo, hourAgo);
     await expect(listRoutes(root)).rejects.toThrow(
-      `${rel(root, 'about.ts')}: route /about is already published by ${rel(root, 'about.json')}`,
+      `${rel(root, 'about.json')}: route /about is already published by ${rel(root, 'about.ts')}, which was there first`,
     );
     const { routes, duplicates } = await findRoutes(root);
-    expect(routes.map((r) => r.path)).toEqual(['/', '/about']);
-    expect(duplicates).toEqual([{ path: '/about', file: rel(root, 'about.ts'), keptFile: rel(root, 'about.json') }]);
+    expect(routes).toEqual([
+      { path: '/', file: rel(root, 'index.ts') },
+      { path: '/about', file: rel(root, 'about.ts') },
+    ]);
+    expect(duplicates).toEqual([{ path: '/about', file: rel(root, 'about.json'), keptFile: rel(root, 'about.ts') }]);
   });
 
   it('Given a folder index and a file of the same name, should report them as one route twice', async () => {
