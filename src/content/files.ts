@@ -129,9 +129,11 @@ const README = /^README\.md$/i;
 /** Why a file in the pages folder is not read at all (neither a page, a shared module, a group nor a README), or undefined. */
 function strayProblem(relativeFile: string, symlink: boolean): string | undefined {
   const parts = relativeFile.replace(/\\/g, '/').split('/');
-  // Hidden files (.gitkeep, .DS_Store) and hidden folders are the system's, not the site's.
+  // Hidden files (.gitkeep, .DS_Store, a save's temporary file) and hidden folders are the system's,
+  // and so are a text editor's backups (`about.ts~`, `#about.ts#`): not the site's.
   if (parts.some((part) => part.startsWith('.'))) return undefined;
   const name = parts[parts.length - 1]!;
+  if (name.endsWith('~') || /^#.*#$/.test(name)) return undefined;
   if (symlink) {
     return 'is a symbolic link, which the site does not follow: put the file itself in the pages folder.';
   }

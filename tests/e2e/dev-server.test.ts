@@ -50,11 +50,18 @@ const MODULE_ROUTE = `${NAME}-module`;
 const ROUTES = path.resolve('src/routes.ts');
 let routeTable: string | undefined;
 
-/** Saves the page file as an editor does that writes a whole new file, so no half-written file is read. */
-async function save(text: string): Promise<void> {
-  await writeFile(`${FILE}.tmp`, text);
-  await rename(`${FILE}.tmp`, FILE);
+/**
+ * Writes a file as an editor does that writes a whole new file (a hidden one beside it, renamed over
+ * it), so the server never reads it half-written.
+ */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  await writeFile(temporary, text);
+  await rename(temporary, file);
 }
+
+/** Saves the test's page file. */
+const save = (text: string) => writeWhole(FILE, text);
 
 let server: DevServer | undefined;
 let browser: Browser | undefined;
@@ -78,9 +85,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (siteSettings !== undefined) await writeFile(SITE, siteSettings);
+  if (siteSettings !== undefined) await writeWhole(SITE, siteSettings);
   await rm(LINKER, { force: true });
-  if (routeTable !== undefined) await writeFile(ROUTES, routeTable);
+  if (routeTable !== undefined) await writeWhole(ROUTES, routeTable);
   await rm(MODULE, { force: true });
   await rm(FILE, { force: true });
   await rm(`${FILE}.tmp`, { force: true });
@@ -152,7 +159,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     const old = `/${NAME}-old`;
     expect((await page.goto(origin + old))?.status()).toBe(404);
     siteSettings = await readFile(SITE, 'utf8');
-    await writeFile(
+    await writeWhole(
       SITE,
       siteSettings.replace(/\n\}\);\n$/, `\n  redirects: [{ from: '${old}', to: '${ROUTE}' }],\n});\n`),
     );
@@ -169,13 +176,13 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       expect(new URL(page.url()).pathname).toBe(ROUTE);
       expect(await heading()).toBe('Fourth title');
     } finally {
-      await writeFile(SITE, siteSettings);
+      await writeWhole(SITE, siteSettings);
       siteSettings = undefined;
     }
   });
 
   it('should draw every other page while one page file is wrong, and show that page’s problem in words', async () => {
-    await writeFile(LINKER, linkerFile);
+    await writeWhole(LINKER, linkerFile);
     await openUntil(200, 'Linker', LINKER_ROUTE);
     await save(pageFile(''));
     const broken = `This page has a problem in pages-data/${NAME}.ts`;
@@ -204,7 +211,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     const line = siteSettings.slice(0, siteSettings.indexOf("siteUrl: '")).split('\n').length;
     const stopped = 'A problem in pages-data/_site.ts stops every page';
     try {
-      await writeFile(SITE, siteSettings.replace("siteUrl: '", "siteUrl: 'www."));
+      await writeWhole(SITE, siteSettings.replace("siteUrl: '", "siteUrl: 'www."));
       for (const route of ['/privacy', ROUTE, LINKER_ROUTE]) {
         await openUntil(500, stopped, route);
         const text = await page.locator('main').innerText();
@@ -213,7 +220,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
         expect(text).not.toMatch(/\n\s+at /);
       }
     } finally {
-      await writeFile(SITE, siteSettings);
+      await writeWhole(SITE, siteSettings);
       siteSettings = undefined;
     }
     await openUntil(200, 'Privacy Policy', '/privacy');
@@ -233,13 +240,13 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     );
     routeTable = await readFile(ROUTES, 'utf8');
     // An editor that saves in two steps: the server reads an empty route table first, and lives on.
-    await writeFile(ROUTES, '');
+    await writeWhole(ROUTES, '');
     for (const begun = Date.now(); !output().includes('src/routes.ts is left out');) {
       if (Date.now() - begun > 10_000) throw new Error(`No word on the empty src/routes.ts:\n${output().slice(-3000)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(server!.process.exitCode).toBe(null);
-    await writeFile(
+    await writeWhole(
       ROUTES,
       routeTable.replace(
         /\n\] satisfies RouteConfig;/,

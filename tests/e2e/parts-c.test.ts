@@ -456,9 +456,21 @@ describe('Given a visit away and back', () => {
     await openPartsHydrated(page);
     await page.getByRole('button', { name: 'Tooltip on bottom' }).hover();
     await expect.poll(() => page.locator('[role="tooltip"]:not([hidden])').count()).toBe(1);
+    // A ripple lasts a moment: each one added is counted, so a slow machine cannot miss it.
+    await page.evaluate(() => {
+      const counted = window as unknown as { ripples: number };
+      counted.ripples = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && node.querySelector('.ripple')) counted.ripples++;
+          }
+        }
+      }).observe(document.querySelector('#notifications-toast-basic')!, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: 'Show toast', exact: true }).click();
     expect(await page.locator('#notifications-toast-basic .toast').count()).toBe(1);
-    expect(await page.locator('#notifications-toast-basic .ripple').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ripples: number }).ripples)).toBe(1);
   });
 });
 

@@ -480,6 +480,9 @@ describe('Given files in the pages folder that the site would not read', async (
     'notes.txt': 'ideas',
     'README.md': '# Pages',
     '.DS_Store': '',
+    'index.ts~': '',
+    '#index.ts#': '',
+    '.index.ts.123.tmp': '',
     'pages/.gitkeep': '',
   });
   await symlink(path.join(dir, 'index.ts'), path.join(dir, 'linked.ts'));

@@ -51,9 +51,13 @@ export async function resolvePageFile(input: string, dir = PAGES_DIR, allowShare
   return { file: [folder, ...parts].join('/'), abs };
 }
 
+/** A hidden file beside `abs` for its next text: validation and the development server pass it by. */
+export const temporaryBeside = (abs: string) =>
+  path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.tmp`);
+
 /** Replaces `abs` at once: the new text goes to a file beside it, which is then renamed over it. */
 export async function writeAtomically(abs: string, text: string): Promise<void> {
-  const temporary = `${abs}.${process.pid}.tmp`;
+  const temporary = temporaryBeside(abs);
   try {
     await writeFile(temporary, text);
     await rename(temporary, abs);
@@ -65,7 +69,7 @@ export async function writeAtomically(abs: string, text: string): Promise<void> 
 
 /** Creates `abs` at once, failing (EEXIST) rather than replacing a file that appeared meanwhile. */
 export async function createAtomically(abs: string, text: string): Promise<void> {
-  const temporary = `${abs}.${process.pid}.tmp`;
+  const temporary = temporaryBeside(abs);
   try {
     await writeFile(temporary, text, { flag: 'wx' });
     await link(temporary, abs);
@@ -99,7 +103,7 @@ export async function writeFilesAtomically(
   try {
     for (const { abs, text } of writes) {
       await mkdir(path.dirname(abs), { recursive: true });
-      const temporary = `${abs}.${process.pid}.tmp`;
+      const temporary = temporaryBeside(abs);
       await writeFile(temporary, text);
       temporaries.push(temporary);
     }
