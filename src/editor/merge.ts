@@ -1,6 +1,7 @@
 // The three-way merge of a page's data: what the editor loaded (base), the file as it is now (theirs) and
 // the editor's data (mine). Shared by the endpoint, which merges on save, and the editor, which applies
 // the marketer's choices where both sides changed the same value.
+import { commonItems } from '../content/page-file/align';
 import { canonical, isRecord, sameValue } from '../content/values';
 import type { DataPath } from '../content/load';
 
@@ -21,25 +22,7 @@ export interface MergeResult {
 
 /** The positions of `items` that stayed in order and unchanged in `edited` (a longest common subsequence). */
 function kept(items: readonly unknown[], edited: readonly unknown[]): Map<number, number> {
-  const a = items.map(canonical);
-  const b = edited.map(canonical);
-  const width = b.length + 1;
-  const table = new Uint32Array((a.length + 1) * width);
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      table[i * width + j] =
-        a[i] === b[j]
-          ? table[(i + 1) * width + j + 1]! + 1
-          : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
-    }
-  }
-  const pairs = new Map<number, number>();
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    if (a[i] === b[j]) pairs.set(i++, j++);
-    else if (table[(i + 1) * width + j]! >= table[i * width + j + 1]!) i++;
-    else j++;
-  }
-  return pairs;
+  return new Map(commonItems(items.map(canonical), edited.map(canonical)));
 }
 
 /**

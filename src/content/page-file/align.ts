@@ -7,7 +7,7 @@ export type Slot = { from: number; changed: boolean } | { value: unknown };
 const ALIKE = 0.5;
 
 /** Index pairs of a longest common subsequence of `a` and `b`. */
-function commonItems(a: readonly string[], b: readonly string[]): [number, number][] {
+export function commonItems(a: readonly string[], b: readonly string[]): [number, number][] {
   const width = b.length + 1;
   const table = new Uint32Array((a.length + 1) * width);
   for (let i = a.length - 1; i >= 0; i--) {
