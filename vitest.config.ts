@@ -24,6 +24,17 @@ const BUILDING = [
   'tests/e2e/scale.test.ts',
 ];
 
+/** Unit test files named `.ts` that draw components, and so run in happy-dom with the `.tsx` ones. */
+const DRAWING = ['tests/unit/editor-config.test.ts', 'tests/unit/new-block.test.ts', 'tests/unit/redirects.test.ts'];
+
+const unit = {
+  // Worker threads start faster than processes, which counts over this many small files.
+  pool: 'threads',
+  maxWorkers: 2,
+  // A file's first test also pays for its imports, which on a busy machine can take seconds.
+  testTimeout: 20_000,
+} as const;
+
 const e2e = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
@@ -34,15 +45,23 @@ export default defineConfig({
       {
         plugins: [react(), blockContextPlugin()],
         test: {
-          name: 'unit',
-          // Worker threads start faster than processes, which counts over this many small files.
-          pool: 'threads',
-          maxWorkers: 2,
-          // A file's first test also pays for its imports, which on a busy machine can take seconds.
-          testTimeout: 20_000,
-          include: ['schema/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          ...unit,
+          // Components are drawn in happy-dom.
+          name: 'unit-dom',
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', ...DRAWING],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        plugins: [react(), blockContextPlugin()],
+        test: {
+          ...unit,
+          // The data, the build and the editor's server code run in Node, as they do for real.
+          name: 'unit',
+          include: ['schema/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: DRAWING,
+          environment: 'node',
         },
       },
       {

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/content/load';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
+import { validateCli } from '../support/validate-cli';
 
 afterAll(removePagesDirs);
 
@@ -253,14 +252,13 @@ describe('content lint: links to an #id', () => {
 });
 
 describe('npm run validate with warnings', { timeout: 30_000 }, () => {
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const run = (...args: string[]) => spawnSync(tsx, ['scripts/validate.ts', ...args], { encoding: 'utf8' });
+  const run = validateCli;
   const file = page(hero().replace("alt: ''", "alt: 'Photo'"));
   const alt = positionOf(file, "'Photo'");
 
   it('Given only warnings, should print them as warnings and exit 0', async () => {
     const dir = await pagesDir({ 'index.ts': file });
-    const result = run(`--dir=${dir}`);
+    const result = await run(`--dir=${dir}`);
     expect(result.stderr).toContain(
       `${rel(dir, 'index.ts')}:${alt.line}:${alt.column}\n  warning: blocks[0] (hero) › image › alt: the alt text "Photo"`,
     );
@@ -270,7 +268,7 @@ describe('npm run validate with warnings', { timeout: 30_000 }, () => {
 
   it('Given only warnings and --strict, should report them as problems and exit 1', async () => {
     const dir = await pagesDir({ 'index.ts': file });
-    const result = run(`--dir=${dir}`, '--strict');
+    const result = await run(`--dir=${dir}`, '--strict');
     expect(result.stderr).toContain(
       `:${alt.line}:${alt.column}\n  blocks[0] (hero) › image › alt: the alt text "Photo"`,
     );
@@ -280,14 +278,14 @@ describe('npm run validate with warnings', { timeout: 30_000 }, () => {
 
   it('Given a problem and a warning, should count both', async () => {
     const dir = await pagesDir({ 'index.ts': file, 'b.ts': "export default { meta: { title: 'B' }, blocks: [] };\n" });
-    const result = run(`--dir=${dir}`);
+    const result = await run(`--dir=${dir}`);
     expect(result.stderr).toContain('\n1 problem and 1 warning in the page data.');
     expect(result.status).toBe(1);
   });
 
   it('Given only warnings and --format=json, should give each its severity, and --strict should make it an error', async () => {
     const dir = await pagesDir({ 'index.ts': file });
-    const plain = run(`--dir=${dir}`, '--format=json');
+    const plain = await run(`--dir=${dir}`, '--format=json');
     expect(plain.status).toBe(0);
     expect(JSON.parse(plain.stdout)).toMatchObject({
       ok: true,
@@ -295,7 +293,7 @@ describe('npm run validate with warnings', { timeout: 30_000 }, () => {
       warnings: 1,
       problems: [{ where: 'blocks[0] (hero) › image › alt', severity: 'warning', ...alt }],
     });
-    const strict = run(`--dir=${dir}`, '--format=json', '--strict');
+    const strict = await run(`--dir=${dir}`, '--format=json', '--strict');
     expect(strict.status).toBe(1);
     expect(JSON.parse(strict.stdout)).toMatchObject({
       ok: false,
@@ -308,8 +306,10 @@ describe('npm run validate with warnings', { timeout: 30_000 }, () => {
   it('Given only warnings and --format=github, should write ::warning annotations (::error with --strict)', async () => {
     const dir = await pagesDir({ 'index.ts': file });
     const at = `file=${rel(dir, 'index.ts')},line=${alt.line},col=${alt.column}::blocks[0] (hero) › image › alt: `;
-    expect(run(`--dir=${dir}`, '--format=github').stdout).toMatch(new RegExp(`^::warning ${escape(at)}`));
-    expect(run(`--dir=${dir}`, '--format=github', '--strict').stdout).toMatch(new RegExp(`^::error ${escape(at)}`));
+    expect((await run(`--dir=${dir}`, '--format=github')).stdout).toMatch(new RegExp(`^::warning ${escape(at)}`));
+    expect((await run(`--dir=${dir}`, '--format=github', '--strict')).stdout).toMatch(
+      new RegExp(`^::error ${escape(at)}`),
+    );
   });
 });
 
@@ -317,7 +317,7 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-describe('content lint: the navbar', () => {
+describe('content lint: the navbar', async () => {
   it('Given more links than the bar holds at 1280 px, should warn at the first that does not fit', async () => {
     const links = Array.from({ length: 20 }, (_, i) => `{ label: 'Offer ${i + 1}', href: { route: 'home' } }`).join(
       ', ',

@@ -94,10 +94,8 @@ describe('npm run new:block', () => {
     const files = written.filter((file) => /\.tsx?$/.test(file));
     writeFileSync(
       inRoot('tsconfig.block.json'),
-      JSON.stringify({
-        extends: './tsconfig.json',
-        include: ['src/blocks/**/*', 'src/registry.ts', 'tests/support/**/*'],
-      }),
+      // The block's files and the maps that list it, with what they import.
+      JSON.stringify({ extends: './tsconfig.json', include: files }),
     );
     const tsc = promisify(execFile)(
       process.execPath,

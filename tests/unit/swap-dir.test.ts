@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,

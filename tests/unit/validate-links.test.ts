@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/content/load';
 import { siteSchema } from '../../schema/site';
 import { withParseContext } from '../../schema/context';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
+import { validateCli } from '../support/validate-cli';
 import { validSites } from '../fixtures/schema-cases';
 
 afterAll(removePagesDirs);
@@ -128,11 +127,8 @@ describe('Given http:// links and site address', async () => {
     ]);
   });
 
-  it('should fail `npm run validate -- --strict` on them', { timeout: 30_000 }, () => {
-    const tsx = path.resolve('node_modules/.bin/tsx');
-    const result = spawnSync(tsx, ['scripts/validate.ts', `--dir=${dir}`, '--strict', '--format=json'], {
-      encoding: 'utf8',
-    });
+  it('should fail `npm run validate -- --strict` on them', { timeout: 30_000 }, async () => {
+    const result = await validateCli(`--dir=${dir}`, '--strict', '--format=json');
     expect(result.status).toBe(1);
     const report = JSON.parse(result.stdout) as { problems: Problem[] };
     expect(report.problems.map((p) => [p.where, p.severity])).toEqual([

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/content/load';
 import { formatGithub, formatProblems } from '../../src/content/report';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
+import { validateCli } from '../support/validate-cli';
 
 afterAll(removePagesDirs);
 
@@ -410,11 +411,10 @@ export default {
 });
 
 describe('npm run validate', { timeout: 30_000 }, () => {
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const run = (...args: string[]) => spawnSync(tsx, ['scripts/validate.ts', ...args], { encoding: 'utf8' });
+  const run = validateCli;
 
-  it('Given the real pages-data, should exit 0 with --strict: no problem and no warning', () => {
-    const result = run('--strict');
+  it('Given the real pages-data, should exit 0 with --strict: no problem and no warning', async () => {
+    const result = await run('--strict');
     expect(result.stdout).toMatch(/^All \d+ pages and the site settings are valid\.$/m);
     expect(result.status).toBe(0);
   });
@@ -423,15 +423,16 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     const dir = await pagesDir({ 'index.ts': BAD_PAGE });
     const file = rel(dir, 'index.ts');
 
-    it('should exit 1 and print the report', () => {
-      const result = run(`--dir=${dir}`);
+    it('should exit 1 and print the report, run as a developer runs it', () => {
+      const tsx = path.resolve('node_modules/.bin/tsx');
+      const result = spawnSync(tsx, ['scripts/validate.ts', `--dir=${dir}`], { encoding: 'utf8' });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`${file}:10:17\n  blocks[0] (card-grid) › cards[1] › icon: unknown icon`);
       expect(result.stderr).toContain('4 problems in the page data.');
     });
 
-    it('should print well-formed JSON with --format=json', () => {
-      const result = run(`--dir=${dir}`, '--format=json');
+    it('should print well-formed JSON with --format=json', async () => {
+      const result = await run(`--dir=${dir}`, '--format=json');
       expect(result.status).toBe(1);
       const report = JSON.parse(result.stdout) as { ok: boolean; errors: number; problems: Problem[] };
       expect(report.ok).toBe(false);
@@ -450,8 +451,8 @@ describe('npm run validate', { timeout: 30_000 }, () => {
       }
     });
 
-    it('should print one annotation a line with --format=github', () => {
-      const result = run(`--dir=${dir}`, '--format=github');
+    it('should print one annotation a line with --format=github', async () => {
+      const result = await run(`--dir=${dir}`, '--format=github');
       expect(result.status).toBe(1);
       const lines = result.stdout.trimEnd().split('\n');
       expect(lines).toHaveLength(4);
@@ -459,14 +460,14 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     });
   });
 
-  it('Given an unknown --format, should refuse it', () => {
-    const result = run('--format=xml');
+  it('Given an unknown --format, should refuse it', async () => {
+    const result = await run('--format=xml');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Unknown --format=xml: use text, json or github.');
   });
 
-  it('Given the real pages-data and --format=json --strict, should report ok', () => {
-    const result = run('--format=json', '--strict');
+  it('Given the real pages-data and --format=json --strict, should report ok', async () => {
+    const result = await run('--format=json', '--strict');
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ ok: true, errors: 0, warnings: 0, problems: [] });
   });
@@ -489,7 +490,7 @@ describe('Given files in the pages folder that the site would not read', async (
   const { problems } = await load(dir);
   const about = (name: string) => problems.find((p) => p.file === rel(dir, name))?.message;
 
-  it('should report each, with why and what to do, and nothing else', () => {
+  it('should report each, with why and what to do, and nothing else', async () => {
     expect(problems.map((p) => p.file).sort()).toEqual(
       ['PROMO.JSON', 'linked.ts', 'notes.txt', 'offer.js'].map((name) => rel(dir, name)).sort(),
     );
@@ -505,7 +506,7 @@ describe('Given files in the pages folder that the site would not read', async (
   });
 });
 
-describe('Given a JSON page with a key written twice or a byte order mark', () => {
+describe('Given a JSON page with a key written twice or a byte order mark', async () => {
   const json = `{
   "name": "home",
   "meta": { "title": "Home", "description": "The home page." },
@@ -556,7 +557,7 @@ describe('Given a page at an address the build writes itself', async () => {
   });
 });
 
-describe('Given block ids that clash with the ids a page has anyway', () => {
+describe('Given block ids that clash with the ids a page has anyway', async () => {
   it("should refuse the layout's own id, saying what it is", async () => {
     const page = HOME.replace("type: 'hero',", "type: 'hero',\n      id: 'main',");
     const dir = await pagesDir({ 'index.ts': page });

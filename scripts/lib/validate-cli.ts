@@ -1,0 +1,70 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadContent, type Problem } from '../../src/content/load';
+import { formatGithub, formatProblems } from '../../src/content/report';
+import { CONTENT_SNAPSHOT, ROUTE_NAMES_SNAPSHOT, routeNameEntries, SITE_SNAPSHOT } from '../../src/content/snapshot';
+import { createSandbox, FILE_TIMEOUT_MS } from './sandbox/loader';
+
+/** Where `npm run validate` writes: its report to `out` (stdout) and `err` (stderr), a line per call. */
+export interface ValidateOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/**
+ * `npm run validate` with its command-line arguments (see scripts/validate.ts): checks every data file,
+ * writes the report and returns the exit code (0 valid, 1 problems, 2 a bad argument).
+ */
+export async function runValidate(argv: readonly string[], output: ValidateOutput): Promise<number> {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const format = value('format') ?? 'text';
+  const dir = value('dir');
+  const snapshot = argv.includes('--snapshot');
+  const strict = argv.includes('--strict');
+  const timeout = value('file-timeout');
+  const timeoutMs = timeout === undefined ? FILE_TIMEOUT_MS : Number(timeout) * 1000;
+  if (!(timeoutMs > 0)) {
+    output.err(`--file-timeout=${timeout} is not a number of seconds.`);
+    return 2;
+  }
+  if (!['text', 'json', 'github'].includes(format)) {
+    output.err(`Unknown --format=${format}: use text, json or github.`);
+    return 2;
+  }
+
+  const sandbox = createSandbox({ timeoutMs });
+  const loaded = await loadContent(sandbox.importModule, dir ? path.resolve(dir) : undefined).finally(() =>
+    sandbox.close(),
+  );
+  const { content } = loaded;
+  const errors: Problem[] = strict
+    ? [...loaded.problems, ...loaded.warnings.map((w) => ({ ...w, severity: 'error' as const }))]
+    : loaded.problems;
+  const warnings = strict ? [] : loaded.warnings;
+  const reported = [...errors, ...warnings];
+
+  if (format === 'json') {
+    const problems = reported.map((p) => ({ ...p, severity: p.severity ?? 'error' }));
+    output.out(
+      JSON.stringify({ ok: errors.length === 0, errors: errors.length, warnings: warnings.length, problems }, null, 2),
+    );
+  } else if (format === 'github') {
+    if (reported.length) output.out(formatGithub(reported));
+  } else if (reported.length) {
+    output.err(formatProblems(reported));
+  } else if (!snapshot) {
+    output.out(`All ${content?.pages.length ?? 0} pages and the site settings are valid.`);
+  }
+  if (snapshot && content && errors.length === 0) {
+    for (const [file, data] of [
+      [CONTENT_SNAPSHOT, content],
+      [SITE_SNAPSHOT, content.site],
+      [ROUTE_NAMES_SNAPSHOT, routeNameEntries(content.pages)],
+    ] as const) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(`${file}.tmp`, JSON.stringify(data));
+      await rename(`${file}.tmp`, file);
+    }
+  }
+  return errors.length ? 1 : 0;
+}
