@@ -8,13 +8,17 @@
  * material-dashboard, soft-ui-design-system, material-kit), or `./…` for a file of the project's own.
  * `width` and `height` are the file's intrinsic size; a test checks them against the file.
  */
+import UPLOADED_IMAGES from './uploaded-images.json' with { type: 'json' };
+
 export interface CatalogueImage {
   file: string;
   width: number;
   height: number;
+  /** Who made it, for a picture uploaded in the editor that names its maker. */
+  credit?: string;
 }
 
-export const IMAGES = {
+const KIT_IMAGES = {
   // Portraits
   'people/woman-leaves': { file: 'material-dashboard/assets/img/team-1.jpg', width: 400, height: 400 },
   'people/man-sunglasses': { file: 'material-dashboard/assets/img/team-2.jpg', width: 400, height: 400 },
@@ -145,6 +149,12 @@ export const IMAGES = {
   'apps/desktop': { file: './src/assets/images/apps/desktop.svg', width: 1200, height: 750 },
   'apps/phone': { file: './src/assets/images/apps/phone.svg', width: 390, height: 844 },
 } as const satisfies Record<string, CatalogueImage>;
+
+/**
+ * The catalogue: the pictures above, and those uploaded in the editor (`uploads/<slug>`, stored in
+ * src/assets/images/uploads/ and listed in schema/uploaded-images.json, which the editor writes).
+ */
+export const IMAGES = { ...KIT_IMAGES, ...UPLOADED_IMAGES } satisfies Record<string, CatalogueImage>;
 
 export type ImageId = keyof typeof IMAGES;
 export const IMAGE_IDS = Object.keys(IMAGES) as [ImageId, ...ImageId[]];

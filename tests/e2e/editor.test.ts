@@ -182,7 +182,7 @@ describe('Given the editor endpoint', () => {
   it('should refuse a form post that is not JSON', async () => {
     const response = await fetch(`${origin}/__editor/save`, { method: 'POST', body: 'file=x' });
     expect(response.status).toBe(403);
-    expect((await response.json()).error).toMatch(/JSON only/);
+    expect((await response.json()).error).toMatch(/accepts JSON, or a picture's bytes/);
   });
 
   it('should refuse to write outside pages-data/, naming the rule', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorEndpoint } from '../../scripts/lib/editor/server';
@@ -103,6 +104,7 @@ describe('the editor endpoint', () => {
 
   beforeAll(async () => {
     dir = await pagesDir({ 'index.ts': HOME, 'company/_group.ts': GROUP });
+    await mkdir(path.join(path.dirname(dir), 'schema'));
     const endpoint = editorEndpoint({ dir, importModule: (file) => import(file) });
     server = createServer((req, res) => {
       // As Vite's middleware stack hands a request on: its URL without the endpoint's prefix.
@@ -140,6 +142,49 @@ describe('the editor endpoint', () => {
     expect(await response.json()).toEqual({
       error: 'Say which version of the file the edits start from ("version", as the editor read it).',
     });
+  });
+
+  const upload = (name: string, bytes: Buffer, type = 'application/octet-stream') =>
+    fetch(`${origin}${EDITOR_API}/upload?name=${encodeURIComponent(name)}&credit=Ann%20Lee`, {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: new Uint8Array(bytes),
+    });
+
+  it('Given a picture uploaded, should store it beside the pages folder and answer its catalogue entry', async () => {
+    const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: 'teal' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload('Team Day.jpg', bytes);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: 'uploads/team-day',
+      file: './src/assets/images/uploads/team-day.jpg',
+      width: 30,
+      height: 20,
+      credit: 'Ann Lee',
+    });
+    const root = path.dirname(dir);
+    expect(JSON.parse(await readFile(path.join(root, 'schema/uploaded-images.json'), 'utf8'))).toHaveProperty(
+      ['uploads/team-day', 'width'],
+      30,
+    );
+  });
+
+  it('Given a file that is not a picture, or one too large, should answer 422 in words and store nothing', async () => {
+    const before = await readdir(path.dirname(dir), { recursive: true });
+    const program = await upload('setup.jpg', Buffer.from('MZ just a program'));
+    expect(program.status).toBe(422);
+    expect((await program.json()).error).toBe('The file is not a picture; upload a JPEG, PNG, WebP or AVIF picture.');
+    const huge = await upload('huge.jpg', Buffer.alloc(16 * 1024 * 1024));
+    expect(huge.status).toBe(422);
+    expect((await huge.json()).error).toMatch(/^The file is larger than 15 MB/);
+    expect(await readdir(path.dirname(dir), { recursive: true })).toEqual(before);
+  });
+
+  it('Given a picture sent as a form, as another site could send it, should refuse it', async () => {
+    const response = await upload('a.jpg', Buffer.from('x'), 'multipart/form-data; boundary=x');
+    expect(response.status).toBe(403);
   });
 
   it('Given a new page in a folder it offers, should create it', async () => {

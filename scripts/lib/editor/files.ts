@@ -68,7 +68,7 @@ export async function writeAtomically(abs: string, text: string): Promise<void> 
 }
 
 /** Creates `abs` at once, failing (EEXIST) rather than replacing a file that appeared meanwhile. */
-export async function createAtomically(abs: string, text: string): Promise<void> {
+export async function createAtomically(abs: string, text: string | Uint8Array): Promise<void> {
   const temporary = temporaryBeside(abs);
   try {
     await writeFile(temporary, text, { flag: 'wx' });

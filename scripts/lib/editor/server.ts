@@ -24,6 +24,7 @@ import { createPage, newPageFolders } from './new-page';
 import { readPage } from './read-page';
 import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from './references';
 import { saveSite } from './save-site';
+import { UPLOAD_LIMITS, UPLOADS_CATALOGUE, uploadImage, UploadRefusedError } from './upload';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -57,8 +58,10 @@ export function refusal(req: Pick<IncomingMessage, 'headers' | 'method' | 'socke
   if (foreignOrigin || origin === 'null' || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
     return 'The editor accepts requests from its own pages only.';
   }
-  if (req.method === 'POST' && !req.headers['content-type']?.startsWith('application/json')) {
-    return 'The editor accepts JSON only (Content-Type: application/json).';
+  // Both types make another site's script ask first (a CORS preflight), which the editor never grants.
+  const type = req.headers['content-type'] ?? '';
+  if (req.method === 'POST' && !type.startsWith('application/json') && !type.startsWith('application/octet-stream')) {
+    return "The editor accepts JSON, or a picture's bytes as application/octet-stream.";
   }
   return undefined;
 }
@@ -91,6 +94,26 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
+}
+
+/**
+ * A picture's bytes, refused past the upload limit: the rest is read and dropped, so that the browser
+ * gets the answer rather than a broken connection, up to four times the limit, where the connection ends.
+ */
+async function readUpload(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= UPLOAD_LIMITS.bytes) chunks.push(chunk);
+    else if (size > 4 * UPLOAD_LIMITS.bytes) req.destroy();
+  }
+  if (size > UPLOAD_LIMITS.bytes) {
+    throw new UploadRefusedError(
+      `The file is larger than ${UPLOAD_LIMITS.bytes / 1024 / 1024} MB, the most a picture may be. Save it smaller and upload it again.`,
+    );
+  }
+  return Buffer.concat(chunks);
 }
 
 /** The request's body as `schema` reads it, or a 400 saying in words what is wrong with it. */
@@ -214,6 +237,17 @@ async function answer(req: IncomingMessage, options: EndpointOptions): Promise<u
       written: options.written,
     });
   }
+  if (route === 'POST /upload') {
+    if (!req.headers['content-type']?.startsWith('application/octet-stream')) {
+      throw new HttpError(400, "Send the picture's bytes as application/octet-stream.");
+    }
+    const name = url.searchParams.get('name');
+    if (!name) throw new HttpError(400, "Say the picture's file name: /__editor/upload?name=office-team.jpg");
+    const credit = url.searchParams.get('credit') ?? undefined;
+    const stored = await uploadImage({ name, bytes: await readUpload(req), credit }, { root: path.dirname(dir) });
+    options.written?.([path.resolve(path.dirname(dir), UPLOADS_CATALOGUE)]);
+    return stored;
+  }
   if (route === 'POST /new') return createPage(await bodyOf(req, newPageIn(await newPageFolders(dir))), { dir });
   throw new HttpError(404, `The editor has no ${route}.`);
 }
@@ -254,7 +288,7 @@ export function editorEndpoint(options: EndpointOptions) {
 
 /**
  * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
- * `POST /__editor/save` and `POST /__editor/new`, answering JSON, `{ error }` with a status when refused.
+ * `POST /__editor/save`, `POST /__editor/new` and `POST /__editor/upload?name=…` (a picture's bytes), answering JSON, `{ error }` with a status when refused.
  */
 export function editorPlugin(dir = PAGES_DIR): Plugin {
   return {
