@@ -22,6 +22,7 @@ const BUILDING = [
   'tests/e2e/pasted-samples.test.ts',
   'tests/e2e/redirects.test.ts',
   'tests/e2e/scale.test.ts',
+  'tests/e2e/uploads.test.ts',
 ];
 
 /** Unit test files named `.ts` that draw components, and so run in happy-dom with the `.tsx` ones. */

@@ -1,12 +1,13 @@
 // The image pipeline: turns catalogue files into the AVIF, WebP and fallback files the pages ask for,
 // at build (only the URLs the prerendered pages hold) and on demand in the development server.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
-import { IMAGES, type ImageId } from '../../schema/images';
+import { type CatalogueImage, IMAGES, type ImageId } from '../../schema/images';
+import { UPLOADS_CATALOGUE } from './editor/upload';
 import { type ImageRequest, parseImageUrl } from '../../src/ui/image-url';
 
 // AVIF at effort 2 encodes five to ten times faster than the default 4 for files about 10 % larger;
@@ -31,20 +32,40 @@ const CONTENT_TYPES = {
 const root = process.cwd();
 const cacheDir = path.join(root, 'node_modules', '.cache', 'site-images');
 
-/** The file behind a catalogue id: in an npm package, or `./…` in the project. */
-export function sourceFile(id: ImageId): string {
-  const { file } = IMAGES[id];
-  return file.startsWith('./') ? path.join(root, file) : path.join(root, 'node_modules', file);
+let uploaded: { mtimeMs: number; entries: Record<string, CatalogueImage> } | undefined;
+
+/**
+ * A catalogue entry by id: of `schema/images.ts` as this process loaded it, or of the pictures uploaded
+ * in the editor since (`schema/uploaded-images.json` read again whenever it changes), so that the
+ * development server shows an upload at once.
+ */
+export function catalogueEntry(id: string, projectRoot = root): CatalogueImage | undefined {
+  if (Object.hasOwn(IMAGES, id)) return IMAGES[id as ImageId];
+  const file = path.join(projectRoot, UPLOADS_CATALOGUE);
+  const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
+  if (uploaded?.mtimeMs !== mtimeMs || projectRoot !== root) {
+    let entries: Record<string, CatalogueImage> = {};
+    try {
+      entries = mtimeMs ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, CatalogueImage>) : {};
+    } catch {
+      // A catalogue that does not read as JSON adds nothing here; validate and the editor report it.
+    }
+    if (projectRoot !== root) return Object.hasOwn(entries, id) ? entries[id] : undefined;
+    uploaded = { mtimeMs, entries };
+  }
+  return Object.hasOwn(uploaded.entries, id) ? uploaded.entries[id] : undefined;
 }
 
-function isImageId(id: string): id is ImageId {
-  return Object.hasOwn(IMAGES, id);
+/** The file behind a catalogue id: in an npm package, or `./…` in the project. */
+export function sourceFile(id: string, projectRoot = root): string {
+  const file = catalogueEntry(id, projectRoot)?.file ?? '';
+  return file.startsWith('./') ? path.join(projectRoot, file) : path.join(projectRoot, 'node_modules', file);
 }
 
 /** Checks a request against the catalogue; the message says what is wrong with it. */
-export function checkRequest(request: ImageRequest): string | undefined {
-  if (!isImageId(request.id)) return `no image "${request.id}" in schema/images.ts`;
-  const entry = IMAGES[request.id];
+export function checkRequest(request: ImageRequest, projectRoot = root): string | undefined {
+  const entry = catalogueEntry(request.id, projectRoot);
+  if (!entry) return `no image "${request.id}" in schema/images.ts or schema/uploaded-images.json`;
   const vector = entry.file.endsWith('.svg');
   if (vector !== (request.format === 'svg')) return `"${request.id}" is ${vector ? 'a drawing' : 'a photo'}`;
   if (request.width !== undefined && (request.width < 1 || request.width > entry.width)) {
@@ -60,7 +81,7 @@ export function checkRequest(request: ImageRequest): string | undefined {
 export async function renderImage(request: ImageRequest): Promise<Buffer> {
   const problem = checkRequest(request);
   if (problem) throw new Error(problem);
-  const file = sourceFile(request.id as ImageId);
+  const file = sourceFile(request.id);
   if (request.format === 'svg' || request.width === undefined) return readFile(file);
   const info = await stat(file);
   const key = createHash('sha1')
@@ -68,7 +89,7 @@ export async function renderImage(request: ImageRequest): Promise<Buffer> {
     .update(
       [
         ENCODER_VERSION,
-        IMAGES[request.id as ImageId].file,
+        catalogueEntry(request.id)!.file,
         info.size,
         info.mtimeMs,
         request.width,

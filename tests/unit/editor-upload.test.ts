@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkRequest, sourceFile } from '../../scripts/lib/images';
 import {
   UPLOAD_LIMITS,
   UPLOADS_CATALOGUE,
@@ -143,6 +144,20 @@ describe('Given a file the editor must refuse', async () => {
 
   it('should hold the limits the editor states', () => {
     expect(UPLOAD_LIMITS).toEqual({ bytes: 15 * 1024 * 1024, side: 8000 });
+  });
+});
+
+describe('Given a picture uploaded while the development server runs', () => {
+  it('should be in the catalogue the image middleware reads, at once, with its file', async () => {
+    const root = await project();
+    const request = { id: 'uploads/desk', width: 60, format: 'webp' } as const;
+    expect(checkRequest(request, root)).toBe(
+      'no image "uploads/desk" in schema/images.ts or schema/uploaded-images.json',
+    );
+    const stored = await uploadImage({ name: 'desk.jpg', bytes: await photo().jpeg().toBuffer() }, { root });
+    expect(checkRequest(request, root)).toBeUndefined();
+    expect(checkRequest({ ...request, width: 65 }, root)).toBe('"uploads/desk" is 64 px wide; 65 px was asked for');
+    expect(sourceFile(stored.id, root)).toBe(path.join(root, stored.file));
   });
 });
 

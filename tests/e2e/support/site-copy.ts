@@ -1,15 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
 import { BUILD_LOCK } from '../../../scripts/lib/build-lock';
+import { uploadImage } from '../../../scripts/lib/editor/upload';
 import { makeScaleProject, measure } from '../../../scripts/lib/scale';
 import { DIST_DIR, parseHtml } from './browser';
 
 /**
  * One copy of the project, built once for the files that need it, as a developer would grow the site:
  * published at an address with a path (`base-path.test.ts`), with pages moved from old addresses
- * (`redirects.test.ts`), built while a second build is tried in it (`build-lock.test.ts`), with far more navbar links than the bar holds (`navbar-overflow.test.ts`), and
+ * (`redirects.test.ts`), built while a second build is tried in it (`build-lock.test.ts`), with far more navbar links than the bar holds (`navbar-overflow.test.ts`), with a phone's photo
+ * uploaded as the editor uploads it (`uploads.test.ts`), and
  * with every showcase sample's JSX,
  * as its Code tab's Copy button copies it, pasted as a route module of its own
  * (`pasted-samples.test.ts`). The JSX is read from the site's own build (dist/).
@@ -28,6 +31,21 @@ export const COPY_REDIRECTS = [
 /** Links the copy's navbar has before the site's own: 40 in all. */
 export const COPY_EXTRA_LINKS = 36;
 
+/** The picture of the copy's about page that an uploaded photo replaces (`uploads.test.ts`). */
+const UPLOAD_REPLACES = "src: 'photos/desk-from-above'";
+
+/** A photo as a phone takes it: 1,600 × 1,000 px, turned a quarter by its EXIF, with a GPS position. */
+export function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 110, b: 160 } } })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' },
+    })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
 export interface PastedSample {
   id: string;
   /** The showcase page that shows the sample, as a site path (`/sections/elements/badges`). */
@@ -44,6 +62,8 @@ declare module 'vitest' {
     /** The build started in the copy while its own build ran: refused, it should be. */
     secondBuild: { ok: boolean; output: string; holder?: number; whileFirstRan: boolean };
     pastedSamples: PastedSample[];
+    /** The catalogue id of the photo uploaded into the copy, which its about page shows. */
+    uploadedImage: string;
   }
 }
 
@@ -78,6 +98,15 @@ export default async function setup(project: TestProject) {
   const withLinks = withRedirects.replace(/(navbar: \{[\s\S]*?links: \[)/, `$1${offers.join('')}`);
   if (withLinks === withRedirects) throw new Error(`No navbar links to add to in ${settings}.`);
   await writeFile(settings, withLinks);
+  // A phone's photo uploaded as the editor uploads it (with its GPS position), shown on the about page.
+  const uploaded = await uploadImage(
+    { name: 'Team Day.JPG', bytes: await phonePhoto(), credit: 'Ann Lee' },
+    { root: dir },
+  );
+  const about = path.join(dir, 'pages-data/pages/company/about-us.ts');
+  const aboutText = await readFile(about, 'utf8');
+  if (!aboutText.includes(UPLOAD_REPLACES)) throw new Error(`No ${UPLOAD_REPLACES} to replace in ${about}.`);
+  await writeFile(about, aboutText.replace(UPLOAD_REPLACES, `src: '${uploaded.id}'`));
   // A developer pastes the code into a file and lists it in src/routes.ts; nothing else.
   await mkdir(path.join(dir, 'src/routes/pasted'));
   for (const sample of samples) await writeFile(path.join(dir, `src/routes/pasted/${sample.id}.tsx`), sample.jsx);
@@ -108,5 +137,6 @@ export default async function setup(project: TestProject) {
   project.provide('copyDir', dir);
   project.provide('copyDist', path.join(dir, 'dist'));
   project.provide('pastedSamples', samples);
+  project.provide('uploadedImage', uploaded.id);
   return () => rm(dir, { recursive: true, force: true });
 }
