@@ -159,6 +159,28 @@ export const IMAGES = { ...KIT_IMAGES, ...UPLOADED_IMAGES } satisfies Record<str
 export type ImageId = keyof typeof IMAGES;
 export const IMAGE_IDS = Object.keys(IMAGES) as [ImageId, ...ImageId[]];
 
+/** The ids of the catalogue's own pictures, which the JSON Schema lists. */
+export const KIT_IMAGE_IDS = Object.keys(KIT_IMAGES);
+
+/** The form of an uploaded picture's id (`uploads/office-team`), which the JSON Schema allows besides. */
+export const UPLOADED_IMAGE_ID = /^uploads\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether `id` names a picture of the catalogue, those added since it loaded included. */
+export function isImageId(id: string): id is ImageId {
+  return Object.hasOwn(IMAGES, id);
+}
+
+/**
+ * Adds pictures uploaded while the editor is open to the catalogue it checks and draws with, so that
+ * one can be placed at once, without reloading the editor.
+ */
+export function addCatalogueImages(entries: Readonly<Record<string, CatalogueImage>>): void {
+  for (const [id, entry] of Object.entries(entries)) {
+    if (!isImageId(id)) IMAGE_IDS.push(id as ImageId);
+    Object.assign(IMAGES, { [id]: entry });
+  }
+}
+
 /** True for a vector drawing, served as it is rather than resized. */
 export function isVector(id: ImageId): boolean {
   return IMAGES[id].file.endsWith('.svg');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { blockSchemas } from './blocks';
+import { KIT_IMAGE_IDS, UPLOADED_IMAGE_ID } from './images';
+import { IMAGE_ID_DEF } from './primitives';
 import { pageSchema } from './page';
 import { siteSchema } from './site';
 
@@ -20,7 +22,18 @@ export function jsonSchemas(): Record<'page.schema.json' | 'site.schema.json', R
     io: 'input',
     unrepresentable: 'any',
     // `advanced` is the editor's own mark (its "Advanced" group), no JSON Schema keyword.
-    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => void delete jsonSchema.advanced,
+    override: ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => {
+      delete jsonSchema.advanced;
+      // An image id: one of the catalogue's own, or an uploaded picture's, whose list changes with
+      // every upload (and is checked by `npm run validate`).
+      if (z.globalRegistry.get(zodSchema as z.ZodType)?.id === IMAGE_ID_DEF) {
+        delete jsonSchema.type;
+        jsonSchema.anyOf = [
+          { type: 'string', enum: KIT_IMAGE_IDS },
+          { type: 'string', pattern: UPLOADED_IMAGE_ID.source },
+        ];
+      }
+    },
   } as const;
   return {
     'page.schema.json': z.toJSONSchema(pageSchema, options),

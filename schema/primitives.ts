@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContext } from './context';
 import { ICON_NAMES } from './icon-names';
-import { IMAGE_IDS, IMAGES, type ImageId } from './images';
+import { IMAGE_IDS, IMAGES, type ImageId, isImageId } from './images';
 import { describeValue, expecting } from './errors';
 import { didYouMean } from './suggest';
 import { decimalsOf, formatNumber } from '../src/ui/numbers';
@@ -254,23 +254,37 @@ export const iconSchema = z
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** An image of the catalogue (`schema/images.ts`) by its id, e.g. `people/woman-auburn`. */
+/** Why `input` is not an image id, with the nearest ids of the catalogue. */
+function unknownImage(input: string): string {
+  const why = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(input)
+    ? ' Images are never loaded from other sites.'
+    : input.includes('.')
+      ? ' Name an image by its id, not by a file path.'
+      : '';
+  const hint = didYouMean(input, IMAGE_IDS);
+  return `unknown image "${input}".${hint}${why} Images are the ids listed in schema/images.ts; add a file there to use it.`;
+}
+
+/**
+ * An image of the catalogue (`schema/images.ts`) by its id, e.g. `people/woman-auburn`. The catalogue
+ * is looked up when data is checked, not when this module loads: the editor adds the pictures
+ * uploaded while it is open (`addCatalogueImages`).
+ */
+/** The name of the image id's definition in the JSON Schemas (`$defs/imageId`). */
+export const IMAGE_ID_DEF = 'imageId';
+
 export const imageIdSchema = z
-  .enum(IMAGE_IDS, {
-    error: (issue) => {
-      if (issue.code !== 'invalid_value') return undefined;
-      if (typeof issue.input !== 'string') return expecting('an image id (a string)').error(issue);
-      const why = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(issue.input)
-        ? ' Images are never loaded from other sites.'
-        : issue.input.includes('.')
-          ? ' Name an image by its id, not by a file path.'
-          : '';
-      const hint = didYouMean(issue.input, IMAGE_IDS);
-      return `unknown image "${issue.input}".${hint}${why} Images are the ids listed in schema/images.ts; add a file there to use it.`;
-    },
+  .custom<ImageId>((id) => typeof id === 'string' && isImageId(id), {
+    error: (issue) =>
+      typeof issue.input === 'string' ? unknownImage(issue.input) : expecting('an image id (a string)').error(issue),
   })
-  .meta({ id: 'imageId', title: 'Image', examples: ['people/woman-auburn', 'photos/office-dark'] })
-  .describe('An image id from the catalogue in `schema/images.ts`, e.g. `photos/office-dark`.');
+  // One `meta`, so that the editor finds the id where it finds the description.
+  .meta({
+    id: IMAGE_ID_DEF,
+    title: 'Image',
+    description: 'An image id from the catalogue in `schema/images.ts`, e.g. `photos/office-dark`.',
+    examples: ['people/woman-auburn', 'photos/office-dark'],
+  });
 
 /** What a component gets for an image: its id, alt text, intrinsic size and file format. */
 export interface ImageData {

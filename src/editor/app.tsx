@@ -20,6 +20,7 @@ import type { SiteBreak } from './site-save';
 import { editorPath } from '../client/dev-server';
 import { OtherProblemsNotice } from './other-problems';
 import { GroupOrObject } from './advanced-group';
+import { ImageUpload, type ImageValue, isImageObject } from './image-upload';
 import { ProblemDetails, ProblemNote, type WordedProblem } from './problem-note';
 import { pageHeading, problemInWords } from './words';
 import {
@@ -57,15 +58,28 @@ function FieldWithProblem({ children, name }: { children: ReactNode; name: strin
   );
 }
 
-/** An object field; the "Advanced" group is drawn closed, and opens when a field in it has a problem. */
-function ObjectField({ children, field, name }: { children: ReactNode; field: Field; name?: string }) {
+/**
+ * An object field; the "Advanced" group is drawn closed, and opens when a field in it has a problem. An
+ * image (a picture and its alt text) also takes an uploaded picture (`image-upload.tsx`).
+ */
+function ObjectField({ children, field, name, value, onChange }: ObjectFieldProps) {
   const names = [...(use(Problems).get(useSelectedId())?.keys() ?? [])];
   const problem = names.some((key) => key.startsWith(`${name}.`));
+  const image = field.type === 'object' && isImageObject(field.objectFields);
   return (
     <GroupOrObject field={field} problem={problem}>
       {children}
+      {image ? <ImageUpload value={(value ?? {}) as ImageValue} onChange={onChange} /> : null}
     </GroupOrObject>
   );
+}
+
+interface ObjectFieldProps {
+  children: ReactNode;
+  field: Field;
+  name?: string;
+  value?: unknown;
+  onChange: (value: ImageValue) => void;
 }
 
 /** Above the fields: what is wrong with the block as a whole, and the values only its file can change. */

@@ -6,6 +6,7 @@ import type { DataPath } from '../content/load';
 export const EDITOR_API = '/__editor';
 export const saveUrl = `${EDITOR_API}/save`;
 export const newPageUrl = `${EDITOR_API}/new`;
+export const uploadUrl = `${EDITOR_API}/upload`;
 
 /** A value shown read-only: where it is in the data, why, and where to edit it instead. */
 export interface ReadOnlyValue {

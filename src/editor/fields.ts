@@ -2,7 +2,7 @@ import type { ArrayField, Field, Fields, SlotField } from '@puckeditor/core';
 import type { z } from 'zod';
 import { blockSchemas } from '../../schema/blocks';
 import { ICON_NAMES } from '../../schema/icon-names';
-import { IMAGE_IDS } from '../../schema/images';
+import { IMAGE_ID_DEF } from '../../schema/primitives';
 import { advancedProps, ANCHOR_PROP, withAdvancedGroup } from './advanced';
 import type { FieldContext, Variant } from './field-kinds';
 import { withHelp } from './help';
@@ -21,7 +21,6 @@ const LONG_TEXT = /^(description|body|quote|text|content|message|code|lead|intro
 const MAX_DEPTH = 16;
 
 const ICONS = new Set<unknown>(ICON_NAMES);
-const IMAGES = new Set<unknown>(IMAGE_IDS);
 // An enum's values come back in its entries' key order, which puts number-like names ('123') first.
 const sameValues = (values: unknown[], set: ReadonlySet<unknown>) =>
   values.length === set.size && values.every((value) => set.has(value));
@@ -78,6 +77,11 @@ function build(peeled: Peeled, context: FieldContext, label: string, depth: numb
     const some: Variant = { label: 'A value', field: inner, empty: () => emptyValue(schema) };
     return unionField(label, [none, some], (value) => (value === null ? 0 : 1));
   }
+  // An image of the catalogue, which grows with every upload: chosen in the image picker.
+  if (peeled.id === IMAGE_ID_DEF) {
+    const required = { required: !peeled.optional && !peeled.hasDefault };
+    return { ...imagePicker(label), metadata: { picker: 'image', ...required } };
+  }
   switch (def.type) {
     case 'string':
       return { type: LONG_TEXT.test(label) ? 'textarea' : 'text', label };
@@ -127,7 +131,6 @@ function choiceField(peeled: Peeled, label: string, values: unknown[], context: 
   // Clearing a picker the block needs asks first (`picker-clear.tsx`).
   const required = { required: !peeled.optional && !peeled.hasDefault };
   if (sameValues(values, ICONS)) return { ...iconPicker(label, context), metadata: { picker: 'icon', ...required } };
-  if (sameValues(values, IMAGES)) return { ...imagePicker(label), metadata: { picker: 'image', ...required } };
   const unset = peeled.hasDefault ? `Default (${String(peeled.defaultValue)})` : 'None';
   const options = values.map((value) => ({ label: String(value), value: value as string | number | boolean }));
   return {

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { IMAGE_IDS } from '../../schema/images';
+import { IMAGE_ID_DEF } from '../../schema/primitives';
 import { bound, choices, peel, unionOptions } from './zod-walk';
 
 /**
@@ -6,9 +8,11 @@ import { bound, choices, peel, unionOptions } from './zod-walk';
  * default, else the least the author has to fill in (required keys only; `min` list items).
  */
 export function emptyValue(schema: z.ZodType, depth = 0): unknown {
-  const { def, optional, hasDefault, defaultValue } = peel(schema);
+  const { def, optional, hasDefault, defaultValue, id } = peel(schema);
   if (hasDefault) return structuredClone(defaultValue);
   if (optional || depth > 8) return undefined;
+  // A picture to start from, which the marketer changes in the image picker.
+  if (id === IMAGE_ID_DEF) return IMAGE_IDS[0];
   switch (def.type) {
     case 'string':
       return '';

@@ -31,6 +31,8 @@ export interface Peeled {
   title?: string;
   /** Marked technical (`.meta({ advanced: true })`): drawn in the "Advanced" group. */
   advanced?: boolean;
+  /** The name a shared schema is registered by (`.meta({ id })`), such as the image id's. */
+  id?: string;
 }
 
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
@@ -46,6 +48,7 @@ export function peel(schema: z.ZodType): Peeled {
     peeled.description ??= meta?.description;
     peeled.title ??= typeof meta?.title === 'string' ? meta.title : undefined;
     peeled.advanced ??= meta?.advanced;
+    peeled.id ??= meta?.id;
     const def = peeled.def;
     let next: z.ZodType | undefined;
     if (WRAPPERS.has(def.type)) {

@@ -4,10 +4,13 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { listRoutes } from '../../src/content/files';
 import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
+import { documentViolations, seriousEditorViolations } from './support/axe';
+import { phonePhoto } from './support/site-copy';
 
 /**
  * The site is the unit of a save: in a copy of the project, `npm run edit` renames and moves a page
@@ -165,6 +168,70 @@ describe('Given a section other pages link to, deleted on the canvas', () => {
       const site = await readFile(file('_site.ts'), 'utf8');
       expect(site).not.toContain("hash: '#secSolution'");
       expect(site).toContain("{ label: 'Our Service'");
+      await validateStrict();
+    },
+    STEP,
+  );
+});
+
+describe("Given a photo uploaded in the home page header's image field", () => {
+  const uploads = () => path.join(dir, 'src/assets/images/uploads');
+  const catalogue = () => readFile(path.join(dir, 'schema/uploaded-images.json'), 'utf8');
+  const picker = () => page.locator('.editor-upload:visible').first();
+
+  it(
+    'should refuse a program renamed .jpg, saying why, and write nothing',
+    async () => {
+      await openEditor('/');
+      await canvas().locator('h1', { hasText: 'IT consulting and software development' }).click();
+      await picker().getByRole('button', { name: 'Upload image' }).waitFor();
+      const before = await catalogue();
+      await picker()
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'setup.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ\x90\x00 a program') });
+      await expect
+        .poll(() => picker().getByRole('alert').textContent())
+        .toBe('The file is not a picture; upload a JPEG, PNG, WebP or AVIF picture.');
+      expect(existsSync(uploads())).toBe(false);
+      expect(await catalogue()).toBe(before);
+    },
+    STEP,
+  );
+
+  it(
+    'should store it without its GPS data, ask for its alt text before placing it, and save it with the page, without reloading the editor',
+    async () => {
+      await page.evaluate(() => Object.assign(window, { stillOpen: true }));
+      await picker()
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'Harbour Team.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+      const dialog = page.getByRole('dialog', { name: 'Describe the picture' });
+      await dialog.waitFor();
+      const place = dialog.getByRole('button', { name: 'Place picture' });
+      expect(await place.isDisabled()).toBe(true);
+      expect(seriousEditorViolations(await documentViolations(page)).join('\n')).toBe('');
+      // Typed where the focus already is.
+      await page.keyboard.type('Our team at the harbour office');
+      await place.click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const stored = path.join(uploads(), 'harbour-team.jpg');
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+      expect(JSON.parse(await catalogue())).toEqual({
+        'uploads/harbour-team': { file: './src/assets/images/uploads/harbour-team.jpg', width: 1000, height: 1600 },
+      });
+      // The header draws the new picture at once.
+      const header = canvas().locator('img[src*="uploads/harbour-team"]').first();
+      await header.waitFor();
+      await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      expect(await page.evaluate(() => 'stillOpen' in window)).toBe(true);
+
+      await expect.poll(() => status().textContent()).toBe('Unsaved changes');
+      await save().click();
+      await expect.poll(() => status().textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
+      expect(await readFile(file('index.ts'), 'utf8')).toContain(
+        "image: { src: 'uploads/harbour-team', alt: 'Our team at the harbour office' },",
+      );
       await validateStrict();
     },
     STEP,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { documentViolations } from './support/axe';
+import { documentViolations, seriousEditorViolations } from './support/axe';
 import { type DevServer, startDevServer } from './support/dev-server';
 
 /**
@@ -232,16 +232,7 @@ describe('Given the editor with a block selected and the New page dialog open', 
   it('should have no serious or critical axe violations on the editor page or in its canvas', async () => {
     await canvas().locator('h2', { hasText: 'Our Service' }).first().click();
     await openNewPage();
-    // Left in Puck's markup: a list item's summary, and each block on the canvas, is a drag handle
-    // (role "button", set again by the drag library as it updates) around buttons or links of its own.
-    const knownNested = (line: string) =>
-      line.startsWith('nested-interactive ') &&
-      line
-        .split('\n')
-        .slice(1)
-        .every((node) => /ArrayFieldItem-summary|aria-roledescription="draggable"/.test(node));
-    const serious = (found: string[]) =>
-      found.filter((line) => /^\S+ \((serious|critical)\)/.test(line) && !knownNested(line));
+    const serious = seriousEditorViolations;
     const outer = serious(await documentViolations(page));
     const canvasFrame = await (await page.locator('iframe#preview-frame').elementHandle())!.contentFrame();
     const inner = serious(await documentViolations(canvasFrame!));

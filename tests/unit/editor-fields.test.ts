@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BLOCK_TYPES, blockSchemas } from '../../schema/blocks';
 import { ICON_NAMES } from '../../schema/icon-names';
-import { IMAGE_IDS } from '../../schema/images';
-import { hrefSchema } from '../../schema/primitives';
+import { hrefSchema, IMAGE_ID_DEF } from '../../schema/primitives';
 import { customKind } from '../../src/editor/field-kinds';
 import { ADVANCED_PROP } from '../../src/editor/advanced';
 import { ANCHOR_PROP, fieldFor, fieldsFor } from '../../src/editor/fields';
@@ -46,6 +45,10 @@ function walk(schema: z.ZodType, field: Field | undefined, path: string, seen: W
     expect(kind?.kind, `${path} (nullable)`).toBe('union');
     return walk(peeled.schema, kind!.kind === 'union' ? kind!.variants[1]!.field : undefined, path, seen);
   }
+  if (peeled.id === IMAGE_ID_DEF) {
+    expect(field, `${path} (image picker)`).toMatchObject({ type: 'external', metadata: { picker: 'image' } });
+    return void seen.pickers.image.push(path);
+  }
   switch (def.type) {
     case 'string':
       return void expect(['text', 'textarea', 'select'], path).toContain(field!.type);
@@ -83,10 +86,7 @@ function walk(schema: z.ZodType, field: Field | undefined, path: string, seen: W
 }
 
 function choiceCase(values: unknown[], field: Field, path: string, seen: Walk) {
-  for (const [picker, list] of [
-    ['icon', ICON_NAMES],
-    ['image', IMAGE_IDS],
-  ] as const) {
+  for (const [picker, list] of [['icon', ICON_NAMES]] as const) {
     if (!sameSet(values, list)) continue;
     expect(field, `${path} (${picker} picker)`).toMatchObject({ type: 'external', metadata: { picker } });
     return void seen.pickers[picker].push(path);

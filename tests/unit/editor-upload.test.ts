@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { addCatalogueImages, IMAGE_IDS } from '../../schema/images';
+import { jsonSchemas } from '../../schema/json-schema';
+import { imageSchema } from '../../schema/primitives';
 import { checkRequest, sourceFile } from '../../scripts/lib/images';
 import {
   UPLOAD_LIMITS,
@@ -158,6 +162,26 @@ describe('Given a picture uploaded while the development server runs', () => {
     expect(checkRequest(request, root)).toBeUndefined();
     expect(checkRequest({ ...request, width: 65 }, root)).toBe('"uploads/desk" is 64 px wide; 65 px was asked for');
     expect(sourceFile(stored.id, root)).toBe(path.join(root, stored.file));
+  });
+});
+
+describe('Given a picture uploaded while the editor is open', () => {
+  it('should be accepted by the page schema once added to the catalogue, and its id by the JSON Schema', () => {
+    const image = { src: 'uploads/harbour', alt: 'The harbour at dawn' };
+    expect(imageSchema.safeParse(image).error?.issues[0]?.message).toMatch(/^unknown image "uploads\/harbour"/);
+    addCatalogueImages({
+      'uploads/harbour': { file: './src/assets/images/uploads/harbour.jpg', width: 800, height: 600 },
+    });
+    expect(imageSchema.parse(image)).toEqual({ ...image, width: 800, height: 600, format: 'jpg' });
+    expect(IMAGE_IDS).toContain('uploads/harbour');
+    const { $defs } = jsonSchemas()['page.schema.json'] as { $defs: Record<string, object> };
+    const valid = new Ajv2020().compile($defs.imageId!);
+    expect(['uploads/harbour', 'photos/office-dark'].map((id) => valid(id))).toEqual([true, true]);
+    expect(['uploads/../x', 'photos/unknown', 'https://x.example/a.jpg'].map((id) => valid(id))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

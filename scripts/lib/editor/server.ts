@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { z } from 'zod';
+import { addCatalogueImages } from '../../../schema/images';
 import { listRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/files';
 import { settingTokens } from '../../../src/content/interpolate';
 import { type ImportModule, loadPartialContent } from '../../../src/content/load';
@@ -245,6 +246,9 @@ async function answer(req: IncomingMessage, options: EndpointOptions): Promise<u
     if (!name) throw new HttpError(400, "Say the picture's file name: /__editor/upload?name=office-team.jpg");
     const credit = url.searchParams.get('credit') ?? undefined;
     const stored = await uploadImage({ name, bytes: await readUpload(req), credit }, { root: path.dirname(dir) });
+    // This server checks saves with the catalogue it loaded at its start: the picture joins it at once.
+    const { id, ...entry } = stored;
+    addCatalogueImages({ [id]: entry });
     options.written?.([path.resolve(path.dirname(dir), UPLOADS_CATALOGUE)]);
     return stored;
   }
@@ -297,7 +301,15 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
     enforce: 'pre',
     // Bundled when the server starts, with the site's own (devDataPlugin): found only when first used,
     // Vite would bundle it then and reload the editor, losing edits.
-    config: () => ({ optimizeDeps: { include: ['@puckeditor/core'] } }),
+    // The catalogue of uploaded pictures is read by this configuration's own code (the image
+    // middleware), so a change to it would restart the server and reload the editor in the middle of an
+    // edit. It is not watched: an upload tells the server's modules itself (`written`), the editor adds
+    // the picture to the catalogue it has loaded (`image-upload.tsx`), and the image middleware reads
+    // the file again when it changes.
+    config: () => ({
+      optimizeDeps: { include: ['@puckeditor/core'] },
+      server: { watch: { ignored: [path.resolve(path.dirname(dir), UPLOADS_CATALOGUE)] } },
+    }),
     // Puck's stylesheet asks for its typeface from another site; the editor makes no request beyond
     // this computer and uses the system's sans-serif instead.
     transform(code, id) {
