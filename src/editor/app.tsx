@@ -277,10 +277,16 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const tokens = useMemo(() => new Map(Object.entries(context.tokens)), [context.tokens]);
   const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
   const config: Config = useMemo(() => {
-    const base = editorConfig({ routeNames, iconGlyphs, tokens, showcase: context.showcase });
+    const base = editorConfig({
+      routeNames,
+      iconGlyphs,
+      tokens,
+      showcase: context.showcase,
+      imageUses: context.imageUses,
+    });
     const render = ({ children }: { children: ReactNode }) => <>{children}</>;
     return { ...base, root: { fields: rootFields({ routeNames }), render } };
-  }, [context.showcase, routeNames, tokens]);
+  }, [context.showcase, context.imageUses, routeNames, tokens]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
     return { data, readOnly: markReadOnly(data, page.readOnly) };

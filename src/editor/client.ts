@@ -44,6 +44,14 @@ export interface EditorContext {
   tokensIncomplete?: boolean;
   /** What `npm run validate` finds wrong in the data files now, each with its file (and page, for a page file). */
   problems?: DataFileProblem[];
+  /** Image id → where it is shown and with which alt text, for the image picker. */
+  imageUses?: Record<string, ImageUse[]>;
+}
+
+/** A picture shown on a page, with the alt text it has there. */
+export interface ImageUse {
+  page: string;
+  alt: string;
 }
 
 /** A problem in a data file, as the endpoint lists them for the editor. */

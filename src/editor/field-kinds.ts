@@ -1,3 +1,4 @@
+import type { ImageUse } from './client';
 import type { CustomField, Field } from '@puckeditor/core';
 import type { IconGlyph } from '../ui/icon';
 
@@ -12,6 +13,8 @@ export interface FieldContext {
   iconGlyphs?: (names: readonly string[]) => Record<string, IconGlyph> | Promise<Record<string, IconGlyph>>;
   /** Site settings by placeholder (`company.name` → …): the canvas shows text as the site does. */
   tokens?: ReadonlyMap<string, string>;
+  /** Where each picture is shown, with its alt text there: the image picker lists them. */
+  imageUses?: Readonly<Record<string, readonly ImageUse[]>>;
 }
 
 /** One kind of value a union accepts, e.g. "a path or URL" or "a page by its name". */

@@ -80,7 +80,7 @@ function build(peeled: Peeled, context: FieldContext, label: string, depth: numb
   // An image of the catalogue, which grows with every upload: chosen in the image picker.
   if (peeled.id === IMAGE_ID_DEF) {
     const required = { required: !peeled.optional && !peeled.hasDefault };
-    return { ...imagePicker(label), metadata: { picker: 'image', ...required } };
+    return { ...imagePicker(label, context), metadata: { picker: 'image', ...required } };
   }
   switch (def.type) {
     case 'string':

@@ -3,6 +3,7 @@ import { ICON_NAMES } from '../../schema/icon-names';
 import { IMAGES, IMAGE_IDS, isVector, type ImageId } from '../../schema/images';
 import { rasterUrl, vectorUrl } from '../ui/image-url';
 import type { IconGlyph } from '../ui/icon';
+import type { ImageUse } from './client';
 import type { FieldContext } from './field-kinds';
 
 /** How many matches a search lists: enough to browse, few enough to fetch their glyphs at once. */
@@ -58,19 +59,41 @@ function Thumbnail({ id }: { id: string }) {
   return <img src={thumbnailUrl(id as ImageId)} alt="" width={64} height={40} style={{ objectFit: 'cover' }} />;
 }
 
-/** An image of the catalogue (`schema/images.ts`), searched by id and shown as a thumbnail. */
-export function imagePicker(label: string): ExternalField<string> {
+/** "/ and /privacy", "/, /privacy and 3 more pages": where a picture is shown. */
+function pagesInWords(uses: readonly ImageUse[]): string {
+  const pages = [...new Set(uses.map((use) => use.page))];
+  if (pages.length === 0) return 'Not used yet';
+  const shown = pages.slice(0, 2);
+  const more = pages.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more page${more === 1 ? '' : 's'}` : shown.join(' and ');
+}
+
+/**
+ * An image of the catalogue (`schema/images.ts`, uploads included), searched as the marketer types by
+ * its id, its alt text and the pages it is on, each shown as a thumbnail with its alt text and where it
+ * is used.
+ */
+export function imagePicker(label: string, context: Pick<FieldContext, 'imageUses'> = {}): ExternalField<string> {
+  const usesOf = (id: string) => context.imageUses?.[id] ?? [];
+  const altOf = (id: string) => usesOf(id).find((use) => use.alt)?.alt ?? '';
   return {
     type: 'external',
     label,
     metadata: { picker: 'image' },
-    placeholder: 'Search images, e.g. people/ or office',
+    placeholder: 'Search images by name, alt text or page',
     showSearch: true,
-    fetchList: async ({ query }) => searchNames(IMAGE_IDS, query, IMAGE_IDS.length).map((id) => ({ id })),
+    fetchList: async ({ query }) => {
+      const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const text = (id: string) => [id, ...usesOf(id).flatMap((use) => [use.alt, use.page])].join(' ').toLowerCase();
+      // Uploaded pictures first: the ones a marketer added are the ones they look for.
+      const ids = [...IMAGE_IDS].sort((a, b) => Number(b.startsWith('uploads/')) - Number(a.startsWith('uploads/')));
+      return ids.filter((id) => words.every((word) => text(id).includes(word))).map((id) => ({ id }));
+    },
     mapRow: (row: { id: ImageId }) => ({
       picture: <Thumbnail id={row.id} />,
-      id: row.id,
-      size: `${IMAGES[row.id].width} × ${IMAGES[row.id].height}`,
+      image: row.id,
+      'alt text': altOf(row.id) || '—',
+      'used on': pagesInWords(usesOf(row.id)),
     }),
     mapProp: (row: { id: ImageId }) => row.id,
     getItemSummary: (id) => (

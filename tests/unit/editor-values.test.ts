@@ -1,4 +1,5 @@
 import type { ExternalField } from '@puckeditor/core';
+import { imageUses as imageUsesOf } from '../../scripts/lib/editor/image-uses';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMAGE_IDS } from '../../schema/images';
@@ -33,7 +34,40 @@ describe('the pickers', () => {
     const rows = (await search(picker, 'people/')) as { id: string }[];
     expect(rows.map((row) => row.id)).toEqual(IMAGE_IDS.filter((id) => id.startsWith('people/')));
     expect(picker.mapProp?.(rows[0])).toBe(rows[0]!.id);
-    expect(picker.mapRow?.(rows[0])).toMatchObject({ id: rows[0]!.id, size: '400 × 400' });
+    expect(picker.mapRow?.(rows[0])).toMatchObject({
+      image: rows[0]!.id,
+      'alt text': '—',
+      'used on': 'Not used yet',
+    });
+  });
+
+  it('given where pictures are shown, should find them by alt text and page, and say so in each row', async () => {
+    const imageUses = imageUsesOf([
+      { path: '/', page: { blocks: [{ image: { src: 'photos/office-dark', alt: '' } }] } },
+      {
+        path: '/privacy',
+        page: { blocks: [{ cards: [{ image: { src: 'photos/office-dark', alt: 'Our office at night' } }] }] },
+      },
+      {
+        path: '/pricing',
+        page: { blocks: [{ image: { src: 'photos/office-dark', alt: '' } }, { src: 'no/such-image', alt: 'x' }] },
+      },
+    ]);
+    expect(imageUses).toEqual({
+      'photos/office-dark': [
+        { page: '/', alt: '' },
+        { page: '/privacy', alt: 'Our office at night' },
+        { page: '/pricing', alt: '' },
+      ],
+    });
+    const picker = imagePicker('Image', { imageUses });
+    for (const query of ['office at night', 'privacy', 'dark /pricing']) {
+      expect((await search(picker, query)) as { id: string }[], query).toEqual([{ id: 'photos/office-dark' }]);
+    }
+    expect(picker.mapRow?.({ id: 'photos/office-dark' })).toMatchObject({
+      'alt text': 'Our office at night',
+      'used on': '/, /privacy and 1 more page',
+    });
   });
 
   it('given words typed with spaces, should search names written with underscores', () => {

@@ -21,6 +21,7 @@ import {
   SiteBreakError,
   StaleFileError,
 } from './errors';
+import { imageUses } from './image-uses';
 import { createPage, newPageFolders } from './new-page';
 import { readPage } from './read-page';
 import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from './references';
@@ -192,6 +193,7 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
   const pageAt = new Map(routes.map((route) => [asListed(route.file), route.path]));
   return {
     showcase: content ? showcaseIndex(content) : undefined,
+    imageUses: imageUses(content?.pages ?? []),
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
     folders: await newPageFolders(dir, routes, groupHeadings(content?.navigation ?? [])),
     routeNames: Object.fromEntries(partial.routeNames),
