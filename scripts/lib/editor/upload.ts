@@ -5,6 +5,7 @@
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { fileNameFrom } from '../../../src/editor/api';
 import { EditorError } from './errors';
 import { createAtomically, writeAtomically } from './files';
 
@@ -58,16 +59,7 @@ export function uploadSlug(name: string): string {
   if (/[\\/]|^\.\.?$|\.\./.test(name) || name.includes('\0')) {
     throw new UploadRefusedError(`"${name}" is a path, not a file name: choose the picture's file itself.`);
   }
-  const slug = name
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'image';
+  return fileNameFrom(name.replace(/\.[^.]*$/, '')) || 'image';
 }
 
 /** The uploaded part of the catalogue, by id. */
