@@ -32,7 +32,8 @@ const CONTENT_TYPES = {
 const root = process.cwd();
 const cacheDir = path.join(root, 'node_modules', '.cache', 'site-images');
 
-let uploaded: { mtimeMs: number; entries: Record<string, CatalogueImage> } | undefined;
+/** Each project's uploaded catalogue as last read, with the time of the file it was read from. */
+const uploaded = new Map<string, { mtimeMs: number; entries: Record<string, CatalogueImage> }>();
 
 /**
  * A catalogue entry by id: of `schema/images.ts` as this process loaded it, or of the pictures uploaded
@@ -43,17 +44,18 @@ export function catalogueEntry(id: string, projectRoot = root): CatalogueImage |
   if (Object.hasOwn(IMAGES, id)) return IMAGES[id as ImageId];
   const file = path.join(projectRoot, UPLOADS_CATALOGUE);
   const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
-  if (uploaded?.mtimeMs !== mtimeMs || projectRoot !== root) {
+  let read = uploaded.get(file);
+  if (read?.mtimeMs !== mtimeMs) {
     let entries: Record<string, CatalogueImage> = {};
     try {
       entries = mtimeMs ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, CatalogueImage>) : {};
     } catch {
       // A catalogue that does not read as JSON adds nothing here; validate and the editor report it.
     }
-    if (projectRoot !== root) return Object.hasOwn(entries, id) ? entries[id] : undefined;
-    uploaded = { mtimeMs, entries };
+    read = { mtimeMs, entries };
+    uploaded.set(file, read);
   }
-  return Object.hasOwn(uploaded.entries, id) ? uploaded.entries[id] : undefined;
+  return Object.hasOwn(read.entries, id) ? read.entries[id] : undefined;
 }
 
 /** The file behind a catalogue id: in an npm package, or `./…` in the project. */

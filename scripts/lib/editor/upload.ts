@@ -138,10 +138,11 @@ async function store(request: UploadRequest, { root = process.cwd() }: UploadOpt
     alpha ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
   ).toBuffer();
   await mkdir(path.join(root, UPLOADS_FOLDER), { recursive: true });
+  // Read once: uploads take turns, so the catalogue does not change under this one.
+  const uploads = await readUploads(root);
   for (let n = 1; ; n++) {
     const name = n === 1 ? slug : `${slug}-${n}`;
     const id = `uploads/${name}`;
-    const uploads = await readUploads(root);
     if (Object.hasOwn(uploads, id)) continue;
     const file = `./${UPLOADS_FOLDER}/${name}.${extension}`;
     try {
