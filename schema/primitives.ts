@@ -265,14 +265,14 @@ function unknownImage(input: string): string {
   return `unknown image "${input}".${hint}${why} Images are the ids listed in schema/images.ts; add a file there to use it.`;
 }
 
+/** The name of the image id's definition in the JSON Schemas (`$defs/imageId`). */
+export const IMAGE_ID_DEF = 'imageId';
+
 /**
  * An image of the catalogue (`schema/images.ts`) by its id, e.g. `people/woman-auburn`. The catalogue
  * is looked up when data is checked, not when this module loads: the editor adds the pictures
  * uploaded while it is open (`addCatalogueImages`).
  */
-/** The name of the image id's definition in the JSON Schemas (`$defs/imageId`). */
-export const IMAGE_ID_DEF = 'imageId';
-
 export const imageIdSchema = z
   .custom<ImageId>((id) => typeof id === 'string' && isImageId(id), {
     error: (issue) =>

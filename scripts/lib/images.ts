@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
-import { type CatalogueImage, IMAGES, type ImageId } from '../../schema/images';
+import { type CatalogueImage, IMAGES, isImageId } from '../../schema/images';
 import { UPLOADS_CATALOGUE } from './editor/upload';
 import { type ImageRequest, parseImageUrl } from '../../src/ui/image-url';
 
@@ -41,7 +41,7 @@ const uploaded = new Map<string, { mtimeMs: number; entries: Record<string, Cata
  * development server shows an upload at once.
  */
 export function catalogueEntry(id: string, projectRoot = root): CatalogueImage | undefined {
-  if (Object.hasOwn(IMAGES, id)) return IMAGES[id as ImageId];
+  if (isImageId(id)) return IMAGES[id];
   const file = path.join(projectRoot, UPLOADS_CATALOGUE);
   const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
   let read = uploaded.get(file);
