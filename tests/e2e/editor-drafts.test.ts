@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { type DevServer, startDevServer } from './support/dev-server';
+import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * No edit is lost in `npm run edit`: a reload offers the unsaved edits back, leaving asks first, and a
@@ -16,7 +16,7 @@ const TITLE = 'IT consulting and software development';
 const DESCRIPTION = 'Since 2024 {company.name} has helped companies plan, build, test and run the software';
 const SHOTS = path.resolve('.cache', 'shots');
 
-let server: DevServer | undefined;
+let server: SharedEditServer;
 let browser: Browser | undefined;
 let page: Page;
 const dialogs: string[] = [];
@@ -45,8 +45,10 @@ async function shot(name: string) {
 }
 
 beforeAll(async () => {
-  await writeFile(FILE, (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, ''));
-  server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  server = sharedEditServer();
+  await addPageFiles(server, async () =>
+    writeFile(FILE, (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '')),
+  );
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(30_000);
@@ -76,7 +78,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(FILE, { force: true });
   await browser?.close();
-  server?.stop();
 });
 
 describe('Given unsaved edits in the editor', () => {
@@ -194,7 +195,7 @@ describe('Given the file changed on disk while editing', () => {
       .getByRole('dialog', { name: 'Leave without saving?' })
       .getByRole('button', { name: 'Leave without saving' })
       .click();
-    await page.waitForURL(`${server!.origin}/_edit/privacy`);
+    await page.waitForURL(`${server.origin}/_edit/privacy`);
     expect(dialogs).toEqual(['beforeunload']);
   });
 });

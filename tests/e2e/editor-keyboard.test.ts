@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { type DevServer, startDevServer } from './support/dev-server';
+import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * The editor worked with the keyboard alone, after the page loads: the skip link to the canvas, Tab
@@ -16,7 +16,7 @@ const FILE = path.resolve('pages-data', `${NAME}.ts`);
 const HOME = path.resolve('pages-data', 'index.ts');
 const SHOT = path.join(tmpdir(), `editor-keyboard-focus-${process.pid}.png`);
 
-let server: DevServer | undefined;
+let server: SharedEditServer;
 let browser: Browser | undefined;
 let page: Page;
 let original = '';
@@ -63,8 +63,8 @@ const hero = 'Header block: IT consulting and software development';
 
 beforeAll(async () => {
   original = (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '');
-  await writeFile(FILE, original);
-  server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  server = sharedEditServer();
+  await addPageFiles(server, () => writeFile(FILE, original));
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(30_000);
@@ -87,7 +87,6 @@ afterAll(async () => {
   await rm(FILE, { force: true });
   await rm(SHOT, { force: true });
   await browser?.close();
-  server?.stop();
 });
 
 describe('Given the editor and only the keyboard', () => {

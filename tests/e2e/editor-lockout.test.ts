@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { type DevServer, startDevServer } from './support/dev-server';
+import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * `npm run edit` while another page file is wrong: the editor still opens a good page, knows the broken
@@ -23,7 +23,7 @@ export default definePage({
 });
 `;
 
-let server: DevServer | undefined;
+let server: SharedEditServer;
 let browser: Browser | undefined;
 let origin = '';
 let page: Page;
@@ -36,9 +36,11 @@ const notice = () => page.getByRole('region', { name: 'Other files need fixing' 
 beforeAll(async () => {
   // The good page links to the broken one by its name; the broken one has an empty title.
   const link = `, actions: [{ label: 'The other page', href: { route: '${BROKEN}' } }]`;
-  await writeFile(GOOD_FILE, pageFile(GOOD, 'Good page', link));
-  await writeFile(BROKEN_FILE, pageFile(BROKEN, ''));
-  server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  server = sharedEditServer();
+  await addPageFiles(server, async () => {
+    await writeFile(GOOD_FILE, pageFile(GOOD, 'Good page', link));
+    await writeFile(BROKEN_FILE, pageFile(BROKEN, ''));
+  });
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -62,7 +64,6 @@ afterAll(async () => {
   await rm(GOOD_FILE, { force: true });
   await rm(BROKEN_FILE, { force: true });
   await browser?.close();
-  server?.stop();
 });
 
 describe('Given the editor on a good page while another page file is wrong', () => {
@@ -81,8 +82,15 @@ describe('Given the editor on a good page while another page file is wrong', () 
   });
 
   it('should save an edit of the open page', async () => {
-    await canvas().locator('h1', { hasText: 'Good page' }).click();
-    await page.locator('input[name="title"]:visible').fill('Good page, edited');
+    // The canvas answers clicks once the editor has taken in its frame, a moment after it shows.
+    const title = page.locator('input[name="title"]:visible');
+    await expect
+      .poll(async () => {
+        await canvas().locator('h1', { hasText: 'Good page' }).click();
+        return title.count();
+      })
+      .toBe(1);
+    await title.fill('Good page, edited');
     await expect.poll(() => status().textContent()).toBe('Unsaved changes');
     await save().click();
     await expect.poll(() => status().textContent(), { timeout: 20_000 }).toBe(`Saved to pages-data/${GOOD}.ts`);

@@ -5,7 +5,7 @@ import { type Browser, chromium, type FrameLocator, type Locator, type Page } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { documentViolations, seriousEditorViolations } from './support/axe';
-import { type DevServer, startDevServer } from './support/dev-server';
+import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * The editor's own interface as a marketer meets it (`npm run edit`, a copy of the home page): the New
@@ -19,7 +19,7 @@ const BAD_FILE = path.resolve('pages-data/pages/company', 'Careers Page!.ts');
 const HOME = path.resolve('pages-data', 'index.ts');
 const SHOTS = path.resolve('node_modules/.cache/editor-ui');
 
-let server: DevServer | undefined;
+let server: SharedEditServer;
 let browser: Browser | undefined;
 let origin = '';
 let page: Page;
@@ -53,7 +53,7 @@ async function openEditor(at: string) {
         .catch(() => false)
     )
       return;
-    if (Date.now() - begun > 150_000) throw new Error(`The editor did not open:\n${server!.output()}`);
+    if (Date.now() - begun > 150_000) throw new Error(`The editor did not open:\n${server.output()}`);
   }
 }
 
@@ -68,8 +68,10 @@ async function openNewPage() {
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   // The home page's copy, without its route name (two pages cannot share one).
-  await writeFile(FILE, (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, ''));
-  server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  server = sharedEditServer();
+  await addPageFiles(server, async () =>
+    writeFile(FILE, (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '')),
+  );
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -81,7 +83,6 @@ afterAll(async () => {
   await rm(FILE, { force: true });
   await rm(NEW_FILE, { force: true });
   await browser?.close();
-  server?.stop();
 });
 
 describe('Given the New page dialog', () => {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { type DevServer, startDevServer } from './support/dev-server';
+import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * `npm run edit` as a marketer uses it: a copy of the home page opened at `/_edit/<its path>`, edited
@@ -19,7 +19,7 @@ const NEW_FILE = path.resolve('pages-data', `${NEW_NAME}.ts`);
 const HOME = path.resolve('pages-data', 'index.ts');
 const run = promisify(execFile);
 
-let server: DevServer | undefined;
+let server: SharedEditServer;
 let browser: Browser | undefined;
 let origin = '';
 let page: Page;
@@ -32,8 +32,8 @@ const save = () => page.getByRole('button', { name: 'Save', exact: true });
 beforeAll(async () => {
   // The home page's copy, without its route name (two pages cannot share one).
   original = (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '');
-  await writeFile(FILE, original);
-  server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  server = sharedEditServer();
+  await addPageFiles(server, () => writeFile(FILE, original));
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -55,7 +55,6 @@ afterAll(async () => {
   await rm(FILE, { force: true });
   await rm(NEW_FILE, { force: true });
   await browser?.close();
-  server?.stop();
 });
 
 describe('Given the editor open on a copy of the home page', () => {

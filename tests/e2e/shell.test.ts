@@ -152,3 +152,22 @@ describe('Given the site footer', () => {
     });
   }
 });
+
+describe('Given a page that asks another origin for something', () => {
+  it('should record the request, which never leaves the machine', async () => {
+    const { page, problems } = await app.openPage();
+    await gotoHydrated(page, '/privacy');
+    const answer = await page.evaluate(() =>
+      fetch('https://cdn.example.com/library.js').then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    );
+    expect(answer).toBe('refused');
+    expect(problems.foreignRequests).toEqual(['https://cdn.example.com/library.js']);
+    expect(problems.console.join('\n')).toContain('ERR_NAME_NOT_RESOLVED');
+    // What this test provoked is not a problem of the page's own.
+    problems.foreignRequests.length = 0;
+    problems.console.length = 0;
+  });
+});

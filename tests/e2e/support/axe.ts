@@ -15,17 +15,20 @@ declare global {
 /**
  * Waits until every animation that has an end has finished, so contrast is measured on what the user
  * ends up seeing rather than on a dialog halfway through fading in. Endless animations (a blinking
- * cursor, a spinner) are left running.
+ * cursor, a spinner) are left running. The page's animations are looked at again each frame rather than
+ * awaited: a transition cut short by a change of width is dropped without its promise ever settling.
  */
 export async function settleAnimations(page: Pick<Page, 'evaluate'>): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    const moving = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    while (moving()) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 }
 
 /**
