@@ -181,6 +181,15 @@ export function addCatalogueImages(entries: Readonly<Record<string, CatalogueIma
   }
 }
 
+/** Takes pictures out of the catalogue again, when the change that uploaded them is discarded. */
+export function removeCatalogueImages(ids: readonly string[]): void {
+  for (const id of ids) {
+    if (!isImageId(id) || KIT_IMAGE_IDS.includes(id)) continue;
+    delete (IMAGES as Record<string, CatalogueImage>)[id];
+    IMAGE_IDS.splice(IMAGE_IDS.indexOf(id), 1);
+  }
+}
+
 /** True for a vector drawing, served as it is rather than resized. */
 export function isVector(id: ImageId): boolean {
   return IMAGES[id].file.endsWith('.svg');

@@ -1,0 +1,340 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { removeCatalogueImages } from '../../../schema/images';
+import { routePathFromFile } from '../../../src/content/files';
+import { readPageFile, syntaxError } from '../../../src/content/page-file/model';
+import { writtenData } from '../../../src/content/page-file/written';
+import { changesInWords } from '../../../src/editor/changes';
+import { humanize } from '../../../src/editor/zod-walk';
+import type { DataPath } from '../../../src/content/load';
+import { EditorError } from './errors';
+import { resolvePageFile, writeAtomically } from './files';
+import { readDataFiles } from './references';
+import { readUploads, UPLOADS_CATALOGUE, UPLOADS_FOLDER } from './upload';
+
+/*
+ * Publish: the content the editor writes (the page files, the uploaded pictures and their catalogue),
+ * reviewed in words and committed to the current branch with the git CLI, then pushed when the branch
+ * has somewhere to go; and Discard, which returns one page file to its last commit.
+ */
+
+/** Why Publish or Discard cannot go ahead, in words (answered with status 409). */
+export class PublishRefusedError extends EditorError {
+  override name = 'PublishRefusedError';
+}
+
+const run = promisify(execFile);
+
+/** Runs git in `root`; its output, or an error carrying what git said. */
+async function git(root: string, args: readonly string[]): Promise<string> {
+  try {
+    const { stdout } = await run('git', [...args], { cwd: root, maxBuffer: 64 * 1024 * 1024, env: gitEnv() });
+    return stdout;
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    throw new GitError((stderr || message).trim());
+  }
+}
+
+class GitError extends Error {
+  override name = 'GitError';
+}
+
+/** git as a person runs it, in English (its refusals are read below), never stopping to ask. */
+function gitEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true' };
+}
+
+/** The folders and files of the project the editor writes, and so the ones Publish commits. */
+const CONTENT = ['pages-data', UPLOADS_FOLDER, UPLOADS_CATALOGUE];
+
+export interface ChangedPage {
+  file: string;
+  /** Its address, for a page (not for the shared files). */
+  path?: string;
+  /** "Home", "Pricing", "Site settings". */
+  title: string;
+  kind: 'new' | 'changed' | 'removed';
+  changes: string[];
+}
+
+export interface PublishReview {
+  branch: string;
+  /** Where the commit is pushed (`origin/main`), when anywhere. */
+  pushTo?: string;
+  pages: ChangedPage[];
+  /** Pictures uploaded since the last commit, by id. */
+  images: string[];
+  /** Every file the commit would hold, from the project. */
+  files: string[];
+  /** A commit message that sums it up. */
+  message: string;
+}
+
+export interface PublishResult {
+  commit: string;
+  message: string;
+  files: string[];
+  /** `pushed`, `not pushed` (said why in `pushProblem`), or `no remote`. */
+  push: 'pushed' | 'not pushed' | 'no remote';
+  pushTo?: string;
+  pushProblem?: string;
+}
+
+interface Repository {
+  /** The project's folder inside the repository (`''` at its top, else ending in `/`). */
+  prefix: string;
+  branch: string;
+  hasHead: boolean;
+}
+
+/** The repository the project is in, or why Publish cannot use it. */
+async function repository(root: string): Promise<Repository> {
+  const prefix = await git(root, ['rev-parse', '--show-prefix']).catch(() => {
+    throw new PublishRefusedError(
+      'This project is not in a git repository, so there is nowhere to publish to. A developer sets one up once (git init, or a clone).',
+    );
+  });
+  const branch = (await git(root, ['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
+  if (!branch) {
+    throw new PublishRefusedError(
+      'No branch is checked out in this repository (a detached HEAD), so a commit would belong nowhere. A developer checks out the branch the site is published from.',
+    );
+  }
+  for (const [marker, what] of [
+    ['MERGE_HEAD', 'A merge'],
+    ['rebase-merge', 'A rebase'],
+    ['rebase-apply', 'A rebase'],
+    ['CHERRY_PICK_HEAD', 'A cherry-pick'],
+    ['REVERT_HEAD', 'A revert'],
+  ] as const) {
+    const at = (await git(root, ['rev-parse', '--git-path', marker])).trim();
+    if (existsSync(path.resolve(root, at))) {
+      throw new PublishRefusedError(
+        `${what} is in progress in this repository: a developer has to finish it (or stop it) before anything is published.`,
+      );
+    }
+  }
+  const staged = (await git(root, ['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
+  if (staged.length > 0) {
+    const some = staged.slice(0, 3).join(', ') + (staged.length > 3 ? ` and ${staged.length - 3} more` : '');
+    throw new PublishRefusedError(
+      `Other files are already staged for a commit (${some}); publishing now would take them along. A developer commits or unstages them first.`,
+    );
+  }
+  const hasHead = await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD']).then(
+    () => true,
+    () => false,
+  );
+  return { prefix: prefix.trim(), branch, hasHead };
+}
+
+/** The content files that differ from the last commit, from the project (`pages-data/…`), sorted. */
+async function changedFiles(root: string): Promise<string[]> {
+  const out = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...CONTENT]);
+  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.slice(3))
+    .map((file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file))
+    .sort();
+}
+
+/** A file's text at the last commit; undefined when it was not there. */
+async function committedText(root: string, repo: Repository, file: string): Promise<string | undefined> {
+  if (!repo.hasHead) return undefined;
+  return git(root, ['show', `HEAD:${repo.prefix}${file}`]).catch(() => undefined);
+}
+
+/** A data file's value as written, or undefined when it is missing or does not parse. */
+function written(file: string, text: string | undefined): unknown {
+  if (text === undefined || syntaxError(file, text)) return undefined;
+  return writtenData(readPageFile(file, text));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** What a page is called in the review: "Home" for the front page, else its title up to a colon or dash. */
+function pageTitle(data: unknown, pagePath: string | undefined, file: string): string {
+  if (pagePath === '/') return 'Home';
+  const meta = isRecord(data) && isRecord(data.meta) ? data.meta : {};
+  if (typeof meta.title === 'string' && meta.title.trim()) return meta.title.split(/\s[—|–-]\s|:\s/)[0]!.trim();
+  const name = path.basename(file).replace(/\.(ts|json)$/, '');
+  if (name === '_site') return 'Site settings';
+  if (name === '_group') return `Menu of ${path.basename(path.dirname(file))}`;
+  return humanize(name.replace(/^_/, ''));
+}
+
+/** A path inside a shared data file (not a page), in words: "Company › Name". */
+const sharedPlace = (at: DataPath) =>
+  at.map((key) => (typeof key === 'number' ? `Item ${key + 1}` : humanize(key))).join(' › ') || 'The file';
+
+/** A commit message summing the review up: "Edit Home and Pricing; new page Careers; upload office-team". */
+function summary(pages: readonly ChangedPage[], images: readonly string[]): string {
+  const list = (items: readonly string[]) =>
+    items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  const of = (kind: ChangedPage['kind']) => pages.filter((page) => page.kind === kind).map((page) => page.title);
+  const parts = [
+    of('changed').length > 0 ? `Edit ${list(of('changed'))}` : '',
+    of('new').length > 0 ? `new page${of('new').length > 1 ? 's' : ''} ${list(of('new'))}` : '',
+    of('removed').length > 0 ? `remove ${list(of('removed'))}` : '',
+    images.length > 0 ? `upload ${list(images.map((id) => id.replace(/^uploads\//, '')))}` : '',
+  ].filter(Boolean);
+  const text = parts.join('; ') || 'Update the site';
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** Everything Publish would commit, in words. */
+export async function reviewChanges(root: string): Promise<PublishReview> {
+  const repo = await repository(root);
+  const files = await changedFiles(root);
+  const pages: ChangedPage[] = [];
+  for (const file of files.filter((f) => f.startsWith('pages-data/') && /\.(ts|json)$/.test(f))) {
+    const abs = path.join(root, file);
+    const nowText = existsSync(abs) ? await readFile(abs, 'utf8') : undefined;
+    const thenText = await committedText(root, repo, file);
+    const [before, after] = [written(file, thenText), written(file, nowText)];
+    const pagePath = routePathFromFile(file);
+    const kind = thenText === undefined ? 'new' : nowText === undefined ? 'removed' : 'changed';
+    const changes =
+      kind === 'changed' ? (pagePath ? changesInWords(before, after) : changesInWords(before, after, sharedPlace)) : [];
+    pages.push({
+      file,
+      ...(pagePath ? { path: pagePath } : {}),
+      title: pageTitle(after ?? before, pagePath, file),
+      kind,
+      changes:
+        kind === 'changed' && changes.length === 0 ? ['How the file is written (the page reads the same)'] : changes,
+    });
+  }
+  const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<string, unknown>;
+  const images = Object.keys(await readUploads(root)).filter((id) => !(id in then));
+  const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).catch(() => '');
+  const remote = upstream.trim() || (await pushRemote(root));
+  return {
+    branch: repo.branch,
+    ...(remote ? { pushTo: remote.includes('/') ? remote : `${remote}/${repo.branch}` } : {}),
+    pages,
+    images,
+    files,
+    message: summary(pages, images),
+  };
+}
+
+/** The remote a branch with no upstream is pushed to: `origin`, else the only one. */
+async function pushRemote(root: string): Promise<string | undefined> {
+  const remotes = (await git(root, ['remote'])).split('\n').filter(Boolean);
+  return remotes.includes('origin') ? 'origin' : remotes.length === 1 ? remotes[0] : undefined;
+}
+
+/** A push git refused, in words; the commit stays. */
+function pushInWords(said: string, to: string): string {
+  if (/\[rejected\]|non-fast-forward|fetch first|\(stale info\)/.test(said)) {
+    return `The change is committed here, but ${to} has commits this copy does not have yet, so it was not sent (nothing is ever forced). A developer brings them in (git pull) and publishes again.`;
+  }
+  return `The change is committed here, but it could not be sent to ${to}: ${said.split('\n').at(-1)}. Publish again once the connection works.`;
+}
+
+/**
+ * Commits exactly `files` (as the review listed them) with `message` to the current branch, as the
+ * repository's configured author, then pushes when the branch has an upstream or the repository a remote.
+ */
+export async function publish(request: { message: string; files: readonly string[] }, root: string) {
+  const repo = await repository(root);
+  const message = request.message.trim();
+  if (!message) throw new PublishRefusedError('Write a message that says what changed: it stays with the commit.');
+  if (request.files.length === 0) throw new PublishRefusedError('There is nothing to publish: no file has changed.');
+  const changed = new Set(await changedFiles(root));
+  const gone = request.files.filter((file) => !changed.has(file));
+  if (gone.length > 0) {
+    throw new PublishRefusedError(
+      `${gone.join(', ')} changed since the review (or is no longer changed): open Publish again to see what would go.`,
+    );
+  }
+  const files = [...request.files].sort();
+  await git(root, ['add', '--all', '--', ...files]);
+  try {
+    await git(root, ['commit', '--quiet', '--no-verify', '-m', message]);
+  } catch (error) {
+    await git(root, ['reset', '--quiet', '--', ...files]).catch(() => undefined);
+    const said = (error as Error).message;
+    throw new PublishRefusedError(
+      /Please tell me who you are|user\.email|user\.name/.test(said)
+        ? 'git does not know who is publishing: a developer sets user.name and user.email (git config) once, and then it works.'
+        : `git did not commit: ${said.split('\n').at(-1)}`,
+    );
+  }
+  const commit = (await git(root, ['rev-parse', '--short', 'HEAD'])).trim();
+  const result: PublishResult = { commit, message, files, push: 'no remote' };
+  const upstream = (
+    await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).catch(() => '')
+  ).trim();
+  const remote = upstream ? undefined : await pushRemote(root);
+  if (!upstream && !remote) return result;
+  result.pushTo = upstream || `${remote}/${repo.branch}`;
+  try {
+    await git(root, upstream ? ['push', '--quiet'] : ['push', '--quiet', '--set-upstream', remote!, repo.branch]);
+    result.push = 'pushed';
+  } catch (error) {
+    result.push = 'not pushed';
+    result.pushProblem = pushInWords((error as Error).message, result.pushTo);
+  }
+  return result;
+}
+
+/**
+ * Returns one page file to its last commit (a page new since then is removed), with the pictures
+ * uploaded since then that only this page used. Refused for a new page other files link to.
+ */
+export async function discardPage(request: { file: string }, root: string, dir = path.join(root, 'pages-data')) {
+  const repo = await repository(root);
+  const page = await resolvePageFile(request.file, dir);
+  const file = path.relative(root, page.abs).replace(/\\/g, '/');
+  if (!(await changedFiles(root)).includes(file)) {
+    throw new PublishRefusedError(`${file} has no changes since the last commit: there is nothing to discard.`);
+  }
+  const nowText = existsSync(page.abs) ? await readFile(page.abs, 'utf8') : '';
+  const thenText = await committedText(root, repo, file);
+  const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<string, unknown>;
+  const uploads = await readUploads(root);
+  const others = (await dataTexts(dir)).filter(([abs]) => abs !== page.abs).map(([, text]) => text);
+  const mentions = (text: string, id: string) => text.includes(`'${id}'`) || text.includes(`"${id}"`);
+  // Pictures new since the commit that this page names, and nothing else does (nor did the page then).
+  const images = Object.keys(uploads).filter(
+    (id) =>
+      !(id in then) &&
+      mentions(nowText, id) &&
+      !mentions(thenText ?? '', id) &&
+      !others.some((text) => mentions(text, id)),
+  );
+  if (thenText === undefined) {
+    const pagePath = routePathFromFile(file);
+    const linking = others.filter((text) => pagePath && (mentions(text, pagePath) || text.includes(`${pagePath}#`)));
+    if (linking.length > 0) {
+      throw new PublishRefusedError(
+        `Other pages link to ${pagePath}, so removing this new page would break them: take those links out first.`,
+      );
+    }
+    await unlink(page.abs);
+  } else {
+    await writeAtomically(page.abs, thenText);
+  }
+  if (images.length > 0) {
+    const kept = Object.fromEntries(Object.entries(uploads).filter(([id]) => !images.includes(id)));
+    await writeAtomically(path.join(root, UPLOADS_CATALOGUE), `${JSON.stringify(kept, null, 2)}\n`);
+    for (const id of images) {
+      await unlink(path.resolve(root, uploads[id]!.file)).catch(() => undefined);
+    }
+    removeCatalogueImages(images);
+  }
+  return { file, restored: thenText === undefined ? ('removed' as const) : ('restored' as const), images };
+}
+
+/** Every data file's text under `dir`, by absolute path. */
+async function dataTexts(dir: string): Promise<[string, string][]> {
+  return (await readDataFiles(dir)).map(({ abs, text }) => [abs, text]);
+}
