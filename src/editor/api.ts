@@ -188,3 +188,21 @@ export function fileNameFrom(title: string): string {
 export function addressOf(folder: Pick<NewPageFolder, 'path'>, name: string): string {
   return `${folder.path === '/' ? '' : folder.path}/${name}`;
 }
+
+/** `POST /__editor/publish`: the message, and the files the review listed (from the project). */
+export const publishRequest = z.object({
+  message: z
+    .string({ error: 'Write a message that says what changed ("message").' })
+    .trim()
+    .min(1, 'Write a message that says what changed: it stays with the commit.'),
+  files: z.array(z.string(), { error: 'Say which files to publish ("files"), as the review listed them.' }),
+});
+export type PublishRequest = z.infer<typeof publishRequest>;
+
+/** `POST /__editor/discard`: the page file to return to its last commit. */
+export const discardRequest = z.object({
+  file: z
+    .string({ error: 'Say which page file to discard the changes of ("file": "pages-data/….ts").' })
+    .min(1, 'Say which page file to discard the changes of ("file": "pages-data/….ts").'),
+});
+export type DiscardRequest = z.infer<typeof discardRequest>;

@@ -10,6 +10,7 @@ import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
 import { withKeyboard } from './keyboard';
 import { KeptEditsContext, KeptEditsLayer, useKeptEdits } from './keep-edits';
 import { goTo, viewSaved } from './leave-guard';
+import { PublishButton } from './publish';
 import { PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { withNamedClear } from './picker-clear';
@@ -191,6 +192,8 @@ type SaveState =
 
 interface SaveBarProps {
   context: EditorContext;
+  /** The page's file (`pages-data/….ts`). */
+  file: string;
   problems: readonly WordedProblem[];
   changed: boolean;
   state: SaveState;
@@ -204,9 +207,9 @@ interface SaveBarProps {
 
 const SaveContext = createContext<SaveBarProps | undefined>(undefined);
 
-/** The header's actions: what is wrong, where the page is, and Save. */
+/** The header's actions: what is wrong, where the page is, Save and Publish. */
 function SaveBar() {
-  const { context, problems, changed, state, path, onSave, deletion, onDeleteLinks, onKeepBlock, onCloseBreaks } =
+  const { context, file, problems, changed, state, path, onSave, deletion, onDeleteLinks, onKeepBlock, onCloseBreaks } =
     use(SaveContext)!;
   const dispatch = usePuck((s) => s.dispatch);
   const status =
@@ -248,6 +251,7 @@ function SaveBar() {
         >
           Save
         </button>
+        <PublishButton file={file} changed={changed} />
       </div>
       <DeletedSectionDialog
         pending={deletion}
@@ -347,6 +351,7 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
 
   const save: SaveBarProps = {
     context,
+    file: page.file,
     problems,
     changed,
     state,

@@ -7,6 +7,9 @@ export const EDITOR_API = '/__editor';
 export const saveUrl = `${EDITOR_API}/save`;
 export const newPageUrl = `${EDITOR_API}/new`;
 export const uploadUrl = `${EDITOR_API}/upload`;
+export const changesUrl = `${EDITOR_API}/changes`;
+export const publishUrl = `${EDITOR_API}/publish`;
+export const discardUrl = `${EDITOR_API}/discard`;
 
 /** A value shown read-only: where it is in the data, why, and where to edit it instead. */
 export interface ReadOnlyValue {

@@ -9,7 +9,7 @@ import { listRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/f
 import { settingTokens } from '../../../src/content/interpolate';
 import { type ImportModule, loadPartialContent } from '../../../src/content/load';
 import type { NavGroup } from '../../../src/content/navigation';
-import { newPageIn, requestProblem, saveRequest } from '../../../src/editor/api';
+import { discardRequest, newPageIn, publishRequest, requestProblem, saveRequest } from '../../../src/editor/api';
 import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
 import {
@@ -23,6 +23,7 @@ import {
 } from './errors';
 import { imageUses } from './image-uses';
 import { createPage, newPageFolders } from './new-page';
+import { discardPage, publish, PublishRefusedError, reviewChanges } from './publish';
 import { readPage } from './read-page';
 import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from './references';
 import { saveSite } from './save-site';
@@ -86,7 +87,9 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
   if (error instanceof PathRefusedError) return 403;
-  if (error instanceof StaleFileError || error instanceof PageExistsError) return 409;
+  if (error instanceof StaleFileError || error instanceof PageExistsError || error instanceof PublishRefusedError) {
+    return 409;
+  }
   if (error instanceof ReadOnlyValueError || error instanceof EditorError) return 422;
   return 500;
 }
@@ -254,6 +257,14 @@ async function answer(req: IncomingMessage, options: EndpointOptions): Promise<u
     options.written?.([path.resolve(path.dirname(dir), UPLOADS_CATALOGUE)]);
     return stored;
   }
+  if (route === 'GET /changes') return reviewChanges(path.dirname(dir));
+  if (route === 'POST /publish') return publish(await bodyOf(req, publishRequest), path.dirname(dir));
+  if (route === 'POST /discard') {
+    const discarded = await discardPage(await bodyOf(req, discardRequest), path.dirname(dir), dir);
+    if (discarded.images.length > 0) options.written?.([path.resolve(path.dirname(dir), UPLOADS_CATALOGUE)]);
+    options.written?.([path.resolve(path.dirname(dir), discarded.file)]);
+    return discarded;
+  }
   if (route === 'POST /new') return createPage(await bodyOf(req, newPageIn(await newPageFolders(dir))), { dir });
   throw new HttpError(404, `The editor has no ${route}.`);
 }
@@ -294,7 +305,9 @@ export function editorEndpoint(options: EndpointOptions) {
 
 /**
  * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
- * `POST /__editor/save`, `POST /__editor/new` and `POST /__editor/upload?name=…` (a picture's bytes), answering JSON, `{ error }` with a status when refused.
+ * `POST /__editor/save`, `POST /__editor/new`, `POST /__editor/upload?name=…` (a picture's bytes),
+ * `GET /__editor/changes` (the review before Publish), `POST /__editor/publish` and `POST /__editor/discard`,
+ * answering JSON, `{ error }` with a status when refused.
  */
 export function editorPlugin(dir = PAGES_DIR): Plugin {
   return {
