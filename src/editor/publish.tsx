@@ -9,7 +9,8 @@ export interface ReviewedPage {
   file: string;
   path?: string;
   title: string;
-  kind: 'new' | 'changed' | 'removed';
+  kind: 'new' | 'changed' | 'removed' | 'moved';
+  from?: string;
   changes: string[];
 }
 
@@ -46,7 +47,7 @@ function publishedInWords({ commit, push, pushTo, pushProblem }: Published): str
 }
 
 function PageChanges({ page, onDiscard }: { page: ReviewedPage; onDiscard: () => void }) {
-  const what = page.kind === 'new' ? 'New page' : page.kind === 'removed' ? 'Page removed' : undefined;
+  const what = { new: 'New page', removed: 'Page removed', moved: 'Moved', changed: undefined }[page.kind];
   return (
     <li className="editor-publish-page">
       <div className="editor-publish-page-head">
@@ -54,7 +55,9 @@ function PageChanges({ page, onDiscard }: { page: ReviewedPage; onDiscard: () =>
           {what ? `${what}: ` : ''}
           {page.title}
         </strong>
-        {page.path ? <span className="editor-publish-path"> {page.path}</span> : null}
+        {page.path ? (
+          <span className="editor-publish-path"> {page.from ? `${page.from} → ${page.path}` : page.path}</span>
+        ) : null}
         <button type="button" className="editor-link-button" onClick={onDiscard}>
           Discard changes<span className="editor-visually-hidden"> to {page.title}</span>
         </button>

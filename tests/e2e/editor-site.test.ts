@@ -52,8 +52,23 @@ async function validateStrict(): Promise<void> {
   );
 }
 
+/** What the editor writes, and so what Publish commits. */
+const CONTENT = ['--', 'pages-data', 'src/assets/images/uploads', 'schema/uploaded-images.json'];
+
+/** git in the copy, or in another folder (`-C`). */
+const git = async (...args: string[]) => (await run('git', args, { cwd: dir })).stdout.trim();
+
 beforeAll(async () => {
   dir = await projectCopy();
+  // The copy is a repository of its own, committed and pushed to a bare one as its remote: Publish's.
+  await git('init', '--quiet', '--initial-branch=main');
+  await git('config', 'user.name', 'Mara Editor');
+  await git('config', 'user.email', 'mara@example.com');
+  await git('add', '--all');
+  await git('commit', '--quiet', '-m', 'The site');
+  await git('init', '--quiet', '--bare', '--initial-branch=main', `${dir}.remote.git`);
+  await git('remote', 'add', 'origin', `${dir}.remote.git`);
+  await git('push', '--quiet', '--set-upstream', 'origin', 'main');
   server = await startDevServer('edit', (at) => `${at}/_edit/`, dir);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -64,13 +79,17 @@ afterAll(async () => {
   await browser?.close();
   server?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
+  if (dir) await rm(`${dir}.remote.git`, { recursive: true, force: true });
 });
 
 describe('Given a save that would break another page', () => {
   it(
     'should write nothing and list what would break, in words, with a way to open it',
     async () => {
-      await openEditor('/privacy');
+      await openEditor('/pages/company/about-us');
+      // An earlier test left edits of this page in the browser: they are let go.
+      const kept = page.getByRole('dialog', { name: /^Unsaved changes from / });
+      if (await kept.isVisible()) await kept.getByRole('button', { name: 'Discard' }).click();
       const before = await readFile(file('privacy.ts'), 'utf8');
       // The home page is already called "presentation".
       await page.locator('input[name="name"]:visible').fill('presentation');
@@ -236,6 +255,103 @@ describe("Given a photo uploaded in the home page header's image field", () => {
         "image: { src: 'uploads/harbour-team', alt: 'Our team at the harbour office' },",
       );
       await validateStrict();
+    },
+    STEP,
+  );
+});
+
+describe('Given Publish after the edits above', () => {
+  const dialog = () => page.getByRole('dialog', { name: 'Publish' });
+  const openPublish = async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog().getByRole('list', { name: 'Changes to publish' }).waitFor();
+  };
+
+  it(
+    'should review every change in words, then commit exactly the changed files with the message and send them to the remote',
+    async () => {
+      await openEditor('/');
+      const changed = (
+        await run('git', ['status', '--porcelain', '--untracked-files=all', ...CONTENT], { cwd: dir })
+      ).stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(3))
+        .sort();
+      expect(changed).toEqual(expect.arrayContaining(['pages-data/index.ts', 'schema/uploaded-images.json']));
+      const outside = await git(
+        'status',
+        '--porcelain',
+        '--untracked-files=all',
+        '--',
+        '.',
+        ...CONTENT.slice(1).map((p) => `:!${p}`),
+      );
+      await openPublish();
+      const review = await dialog().getByRole('list', { name: 'Changes to publish' }).innerText();
+      expect(review).toContain('Header › Image › Image: “photos/office-dark” → “uploads/harbour-team”');
+      expect(review).toContain('Image uploaded: harbour-team');
+      expect(review).toContain('Moved:');
+      expect(review).toContain('/pages/company/pricing → /pages/company/prices');
+      expect(await dialog().getByLabel('Message').inputValue()).toMatch(/^Move .+; edit .*Home.*; upload harbour-team$/);
+      expect(seriousEditorViolations(await documentViolations(page)).join('\n')).toBe('');
+      await dialog().getByLabel('Message').fill('New prices address and a header photo');
+      await dialog().getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect
+        .poll(() => dialog().locator('[data-editor-published]').textContent(), { timeout: 60_000 })
+        .toMatch(/^Published: commit [0-9a-f]+, sent to origin\/main\.$/);
+      const remote = ['-C', `${dir}.remote.git`];
+      expect(await git(...remote, 'log', '-1', '--format=%s|%an')).toBe(
+        'New prices address and a header photo|Mara Editor',
+      );
+      const committed = (await git(...remote, 'show', '--no-renames', '--name-only', '--format=', 'main'))
+        .split('\n')
+        .sort();
+      expect(committed, JSON.stringify({ committed, changed })).toEqual(changed);
+      expect(await git('status', '--porcelain', ...CONTENT)).toBe('');
+      // Nothing else was taken along: what else differs in the copy stays as it was, uncommitted.
+      expect(await git('status', '--porcelain', '--untracked-files=all')).toBe(outside);
+    },
+    STEP,
+  );
+
+  it(
+    'should discard a saved edit of the open page after asking, returning its file to the last commit',
+    async () => {
+      await page.keyboard.press('Escape');
+      await openEditor('/pages/company/about-us');
+      // An earlier test left edits of this page in the browser: they are let go.
+      const kept = page.getByRole('dialog', { name: /^Unsaved changes from / });
+      if (await kept.isVisible()) await kept.getByRole('button', { name: 'Discard' }).click();
+      const title = page.locator('input[name="title"]:visible');
+      await expect
+        .poll(async () => {
+          await canvas().locator('h1').first().click();
+          return title.count();
+        })
+        .toBe(1)
+        .catch(async (e) => {
+          await page.screenshot({ path: '/tmp/discard.png' });
+          throw e;
+        });
+      await page.screenshot({ path: '/tmp/discard.png' });
+      await title.fill('About us, in plain words');
+      await save().click();
+      await expect.poll(() => status().textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
+      expect(await git('status', '--porcelain', ...CONTENT)).toBe('M pages-data/pages/company/about-us.ts');
+      await openPublish();
+      await dialog()
+        .getByRole('button', { name: /^Discard changes to / })
+        .click();
+      const confirm = dialog().getByRole('alertdialog');
+      expect(await confirm.innerText()).toContain('This cannot be undone.');
+      await confirm.getByRole('button', { name: 'Discard changes', exact: true }).click();
+      // The editor opens the page again, as its file now is.
+      await expect.poll(() => git('status', '--porcelain', ...CONTENT)).toBe('');
+      await status().waitFor();
+      await expect.poll(() => status().textContent()).toBe('No changes');
+      await canvas().locator('h1').first().waitFor();
+      expect(await canvas().locator('h1').first().textContent()).not.toContain('About us, in plain words');
     },
     STEP,
   );

@@ -292,3 +292,27 @@ describe('Given two versions of a page', () => {
     expect(lines.at(-1)).toBe('and 16 more changes');
   });
 });
+
+describe('Given a page moved to another address', () => {
+  it('should show it once, as moved, with what else changed', async () => {
+    const moved = (await readFile(path.join(root, 'pages-data/pages/pricing.ts'), 'utf8')).replace(
+      "name: 'pricing'",
+      "name: 'prices'",
+    );
+    await rm(path.join(root, 'pages-data/pages/pricing.ts'));
+    await writeFile(path.join(root, 'pages-data/pages/prices.ts'), moved);
+    const review = await reviewChanges(root);
+    expect(review.pages).toEqual([
+      {
+        file: 'pages-data/pages/prices.ts',
+        path: '/pages/prices',
+        from: '/pages/pricing',
+        title: 'Pricing',
+        kind: 'moved',
+        changes: ['Page settings › Page name (for links): “pricing” → “prices”'],
+      },
+    ]);
+    expect(review.files).toEqual(['pages-data/pages/prices.ts', 'pages-data/pages/pricing.ts']);
+    expect(review.message).toBe('Move Pricing');
+  });
+});

@@ -8,6 +8,7 @@ import { routePathFromFile } from '../../../src/content/files';
 import { readPageFile, syntaxError } from '../../../src/content/page-file/model';
 import { writtenData } from '../../../src/content/page-file/written';
 import { changesInWords } from '../../../src/editor/changes';
+import { similarity } from '../../../src/content/values';
 import { humanize } from '../../../src/editor/zod-walk';
 import type { DataPath } from '../../../src/content/load';
 import { EditorError } from './errors';
@@ -57,7 +58,9 @@ export interface ChangedPage {
   path?: string;
   /** "Home", "Pricing", "Site settings". */
   title: string;
-  kind: 'new' | 'changed' | 'removed';
+  kind: 'new' | 'changed' | 'removed' | 'moved';
+  /** The address a moved page had. */
+  from?: string;
   changes: string[];
 }
 
@@ -179,7 +182,8 @@ function summary(pages: readonly ChangedPage[], images: readonly string[]): stri
     items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   const of = (kind: ChangedPage['kind']) => pages.filter((page) => page.kind === kind).map((page) => page.title);
   const parts = [
-    of('changed').length > 0 ? `Edit ${list(of('changed'))}` : '',
+    of('moved').length > 0 ? `move ${list(of('moved'))}` : '',
+    of('changed').length > 0 ? `edit ${list(of('changed'))}` : '',
     of('new').length > 0 ? `new page${of('new').length > 1 ? 's' : ''} ${list(of('new'))}` : '',
     of('removed').length > 0 ? `remove ${list(of('removed'))}` : '',
     images.length > 0 ? `upload ${list(images.map((id) => id.replace(/^uploads\//, '')))}` : '',
@@ -193,11 +197,13 @@ export async function reviewChanges(root: string): Promise<PublishReview> {
   const repo = await repository(root);
   const files = await changedFiles(root);
   const pages: ChangedPage[] = [];
+  const values = new Map<string, unknown>();
   for (const file of files.filter((f) => f.startsWith('pages-data/') && /\.(ts|json)$/.test(f))) {
     const abs = path.join(root, file);
     const nowText = existsSync(abs) ? await readFile(abs, 'utf8') : undefined;
     const thenText = await committedText(root, repo, file);
     const [before, after] = [written(file, thenText), written(file, nowText)];
+    values.set(file, after ?? before);
     const pagePath = routePathFromFile(file);
     const kind = thenText === undefined ? 'new' : nowText === undefined ? 'removed' : 'changed';
     const changes =
@@ -211,6 +217,7 @@ export async function reviewChanges(root: string): Promise<PublishReview> {
         kind === 'changed' && changes.length === 0 ? ['How the file is written (the page reads the same)'] : changes,
     });
   }
+  pairMoves(pages, values);
   const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<string, unknown>;
   const images = Object.keys(await readUploads(root)).filter((id) => !(id in then));
   const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).catch(() => '');
@@ -223,6 +230,26 @@ export async function reviewChanges(root: string): Promise<PublishReview> {
     files,
     message: summary(pages, images),
   };
+}
+
+/**
+ * A page removed and a page new that are mostly the same page (most of its settings and blocks kept) is
+ * one page moved: shown once, at its new address, with what else changed.
+ */
+function pairMoves(pages: ChangedPage[], values: ReadonlyMap<string, unknown>): void {
+  for (const added of pages.filter((page) => page.kind === 'new' && page.path)) {
+    const removed = pages.find(
+      (page) =>
+        page.kind === 'removed' && page.path && similarity(values.get(page.file), values.get(added.file)) >= 0.5,
+    );
+    if (!removed) continue;
+    pages.splice(pages.indexOf(removed), 1);
+    Object.assign(added, {
+      kind: 'moved',
+      from: removed.path,
+      changes: changesInWords(values.get(removed.file), values.get(added.file)),
+    });
+  }
 }
 
 /** The remote a branch with no upstream is pushed to: `origin`, else the only one. */
