@@ -293,7 +293,9 @@ describe('Given Publish after the edits above', () => {
       expect(review).toContain('Image uploaded: harbour-team');
       expect(review).toContain('Moved:');
       expect(review).toContain('/pages/company/pricing → /pages/company/prices');
-      expect(await dialog().getByLabel('Message').inputValue()).toMatch(/^Move .+; edit .*Home.*; upload harbour-team$/);
+      expect(await dialog().getByLabel('Message').inputValue()).toMatch(
+        /^Move .+; edit .*Home.*; upload harbour-team$/,
+      );
       expect(seriousEditorViolations(await documentViolations(page)).join('\n')).toBe('');
       await dialog().getByLabel('Message').fill('New prices address and a header photo');
       await dialog().getByRole('button', { name: 'Publish', exact: true }).click();
