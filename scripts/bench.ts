@@ -7,6 +7,9 @@
 //   npm run bench -- --routes=/,/privacy  audit only these routes
 //   npm run bench -- --scale 1000,10000   only the scale run: validate and build a copy of the project
 //                                         with that many pages, timing each and its peak memory
+//   npm run bench -- --editor             only the editor: npm run edit started, a page opened in a new
+//                                         tab and another chosen in its Page menu (median of 5 each),
+//                                         until the canvas is drawn and editable, with where the time went
 //   npm run bench -- --check              exit 1 when a target is missed (with any of the above)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { listRoutes, PAGES_DIR } from '../src/content/files';
 import { loadContent } from '../src/content/load';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { measureLayoutShift } from './lib/layout-shift';
+import { EDITOR_TARGETS, editorBench, type EditorTiming } from './lib/editor-bench';
 import { rewriteImports, type ScaleResult, scaleRun } from './lib/scale';
 import { serveStatic } from './lib/static-server';
 
@@ -522,6 +526,36 @@ if (scaleOption !== undefined) {
   for (const line of scale.missed) console.log(`MISSED ${line}`);
   console.log('\nWrote bench-results/scale.json.');
   process.exit(check && scale.missed.length > 0 ? 1 : 0);
+}
+
+if (process.argv.includes('--editor')) {
+  const result = await editorBench(root, Number(option('runs') ?? 5) || 5);
+  const row = (what: string, t: EditorTiming) => [
+    what,
+    t.page,
+    `${t.ms} ms`,
+    `${t.modulesMs} ms (${t.modules})`,
+    `${t.pageDataMs} ms`,
+    `${t.contextMs} ms`,
+  ];
+  console.log(
+    `\nThe editor (${hostLoad()}); npm run edit started in ${seconds(result.startMs)}:\n` +
+      table([
+        ['run', 'page', 'drawn, editable', 'scripts arrived (count)', '/__editor/page', '/__editor/context'],
+        row('first open after the start', result.first),
+        ...result.open.map((t, i) => row(`open ${i + 1} (new tab)`, t)),
+        ...result.switches.map((t, i) => row(`switch ${i + 1} (Page menu)`, t)),
+      ]) +
+      `\nMedian: open ${result.openMedianMs} ms (target ≤ ${EDITOR_TARGETS.openMs} ms), switch ${result.switchMedianMs} ms (target ≤ ${EDITOR_TARGETS.switchMs} ms).`,
+  );
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(
+    path.join(RESULTS, 'editor.json'),
+    JSON.stringify({ when: new Date().toISOString(), targets: EDITOR_TARGETS, ...result }, null, 2) + '\n',
+  );
+  for (const line of result.missed) console.log(`MISSED ${line}`);
+  console.log('\nWrote bench-results/editor.json.');
+  process.exit(check && result.missed.length > 0 ? 1 : 0);
 }
 
 const runs = Math.max(1, Number(option('runs') ?? 3) || 3);

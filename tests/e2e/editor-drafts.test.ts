@@ -3,15 +3,15 @@ import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
+import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * No edit is lost in `npm run edit`: a reload offers the unsaved edits back, leaving asks first, and a
  * change made to the file on disk while editing is merged on save, or picked from where both changed.
  */
 const NAME = `edit-drafts-${process.pid}`;
-const FILE = path.resolve('pages-data', `${NAME}.ts`);
-const HOME = path.resolve('pages-data', 'index.ts');
+const FILE = inEdited('pages-data', `${NAME}.ts`);
+const HOME = inEdited('pages-data', 'index.ts');
 const TITLE = 'IT consulting and software development';
 const DESCRIPTION = 'Since 2024 {company.name} has helped companies plan, build, test and run the software';
 const SHOTS = path.resolve('.cache', 'shots');
@@ -173,7 +173,7 @@ describe('Given the file changed on disk while editing', () => {
     await view.getByRole('button', { name: 'Stay' }).click();
     expect(browser!.contexts()[0]!.pages()).toHaveLength(pages);
 
-    const created = path.resolve('pages-data', `${NAME}-new.ts`);
+    const created = inEdited('pages-data', `${NAME}-new.ts`);
     await page.getByRole('button', { name: 'New page', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'New page' });
     await form.getByLabel('Title').fill('Spring offer');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
+import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * The editor worked with the keyboard alone, after the page loads: the skip link to the canvas, Tab
@@ -12,8 +12,8 @@ import { addPageFiles, type SharedEditServer, sharedEditServer } from './support
  * kept on the block, the outline, and saving — on a copy of the home page.
  */
 const NAME = `edit-keys-${process.pid}`;
-const FILE = path.resolve('pages-data', `${NAME}.ts`);
-const HOME = path.resolve('pages-data', 'index.ts');
+const FILE = inEdited('pages-data', `${NAME}.ts`);
+const HOME = inEdited('pages-data', 'index.ts');
 const SHOT = path.join(tmpdir(), `editor-keyboard-focus-${process.pid}.png`);
 
 let server: SharedEditServer;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
+import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * `npm run edit` while another page file is wrong: the editor still opens a good page, knows the broken
@@ -11,8 +11,8 @@ import { addPageFiles, type SharedEditServer, sharedEditServer } from './support
  */
 const GOOD = `lockout-good-${process.pid}`;
 const BROKEN = `lockout-broken-${process.pid}`;
-const GOOD_FILE = path.resolve('pages-data', `${GOOD}.ts`);
-const BROKEN_FILE = path.resolve('pages-data', `${BROKEN}.ts`);
+const GOOD_FILE = inEdited('pages-data', `${GOOD}.ts`);
+const BROKEN_FILE = inEdited('pages-data', `${BROKEN}.ts`);
 
 const pageFile = (name: string, title: string, actions = '') => `import { definePage } from '../schema';
 

@@ -5,18 +5,18 @@ import { type Browser, chromium, type FrameLocator, type Locator, type Page } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { documentViolations, seriousEditorViolations } from './support/axe';
-import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
+import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * The editor's own interface as a marketer meets it (`npm run edit`, a copy of the home page): the New
  * page dialog, site placeholders in text fields, the pickers' clear button, and axe on the editor page.
  */
 const NAME = `edit-ui-${process.pid}`;
-const FILE = path.resolve('pages-data', `${NAME}.ts`);
+const FILE = inEdited('pages-data', `${NAME}.ts`);
 const NEW_NAME = `careers-${process.pid}`;
-const NEW_FILE = path.resolve('pages-data/pages/company', `${NEW_NAME}.ts`);
-const BAD_FILE = path.resolve('pages-data/pages/company', 'Careers Page!.ts');
-const HOME = path.resolve('pages-data', 'index.ts');
+const NEW_FILE = inEdited('pages-data/pages/company', `${NEW_NAME}.ts`);
+const BAD_FILE = inEdited('pages-data/pages/company', 'Careers Page!.ts');
+const HOME = inEdited('pages-data', 'index.ts');
 const SHOTS = path.resolve('node_modules/.cache/editor-ui');
 
 let server: SharedEditServer;

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { addPageFiles, type SharedEditServer, sharedEditServer } from './support/edit-server';
+import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * `npm run edit` as a marketer uses it: a copy of the home page opened at `/_edit/<its path>`, edited
@@ -13,10 +13,10 @@ import { addPageFiles, type SharedEditServer, sharedEditServer } from './support
  * the file on disk and the page the development server draws from it.
  */
 const NAME = `edit-live-${process.pid}`;
-const FILE = path.resolve('pages-data', `${NAME}.ts`);
+const FILE = inEdited('pages-data', `${NAME}.ts`);
 const NEW_NAME = `edit-new-${process.pid}`;
-const NEW_FILE = path.resolve('pages-data', `${NEW_NAME}.ts`);
-const HOME = path.resolve('pages-data', 'index.ts');
+const NEW_FILE = inEdited('pages-data', `${NEW_NAME}.ts`);
+const HOME = inEdited('pages-data', 'index.ts');
 const run = promisify(execFile);
 
 let server: SharedEditServer;
@@ -132,9 +132,11 @@ describe('Given the editor open on a copy of the home page', () => {
     expect(saved.indexOf(nextTitle)).toBeLessThan(solutions);
 
     // npm run validate accepts the saved file.
-    await run('npx', ['tsx', 'scripts/validate.ts'], { timeout: 120_000 }).catch((error: { stdout?: string }) => {
-      throw new Error(`npm run validate failed after the save:\n${error.stdout ?? String(error)}`);
-    });
+    await run('npx', ['tsx', 'scripts/validate.ts'], { cwd: inEdited(), timeout: 120_000 }).catch(
+      (error: { stdout?: string }) => {
+        throw new Error(`npm run validate failed after the save:\n${error.stdout ?? String(error)}`);
+      },
+    );
 
     // The save reloaded the site's pages, not the editor: it still shows what was saved.
     expect(await status().textContent()).toBe(`Saved to pages-data/${NAME}.ts`);

@@ -1,14 +1,15 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startDevServer } from './dev-server';
+import { projectCopy, startDevServer } from './dev-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The `npm run edit` server the editor files share, and the file that holds what it printed. */
-    editServer: { origin: string; log: string };
+    /** The `npm run edit` server the editor files share, the project copy it runs in, and its log file. */
+    editServer: { origin: string; dir: string; log: string };
   }
 }
 
@@ -20,20 +21,31 @@ export interface SharedEditServer {
 }
 
 /**
- * One `npm run edit` in the project, started once for the editor files that run in it (one at a time,
- * each with pages of its own, removed when it ends), as a marketer keeps one editor open all day. Each
- * file opens its own browser, so no draft or tab is shared; the server's compiled modules are.
+ * One `npm run edit`, started once for the editor files (one at a time, each with pages of its own,
+ * removed when it ends), as a marketer keeps one editor open all day. It runs in a copy of the project,
+ * so that what it does on a page added or removed (React Router reads its routes again) never reaches
+ * the development server another file runs in the project meanwhile. Each file opens its own browser,
+ * so no draft or tab is shared; the server's compiled modules are.
  */
 export default async function setup(project: TestProject) {
   const log = path.join(os.tmpdir(), `edit-server-${process.pid}.log`);
   writeFileSync(log, '');
-  const server = await startDevServer('edit', (at) => `${at}/_edit/`);
+  const dir = await projectCopy();
+  const server = await startDevServer('edit', (at) => `${at}/_edit/`, dir);
   appendFileSync(log, server.output());
   const write = (chunk: Buffer) => appendFileSync(log, chunk.toString());
   server.process.stdout!.on('data', write);
   server.process.stderr!.on('data', write);
-  project.provide('editServer', { origin: server.origin, log });
-  return () => server.stop();
+  project.provide('editServer', { origin: server.origin, dir, log });
+  return async () => {
+    server.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+/** A path in the project copy the shared server runs in: `inEdited('pages-data', 'x.ts')`. */
+export function inEdited(...parts: string[]): string {
+  return path.join(inject('editServer').dir, ...parts);
 }
 
 /** The server the setup above started. */
@@ -46,7 +58,7 @@ export function sharedEditServer(): SharedEditServer {
 const ROUTES_READ = '[react-router] Config changed.';
 
 /**
- * Writes page files into the project (`write`) and waits until the running server has taken them in: it
+ * Writes page files into the server's project (`write`) and waits until the running server has taken them in: it
  * has read its routes again and printed nothing more for a second. A page opened any sooner could be
  * reloaded under the test by the server catching up.
  */

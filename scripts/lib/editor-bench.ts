@@ -1,0 +1,144 @@
+// The editor's speed, as a marketer meets it: `npm run edit` started, a page opened, another chosen in the
+// Page menu. Each time runs until the page is drawn on the canvas and can be edited (its status says "No
+// changes" and the canvas has the page's first heading); where the time went comes from the browser's
+// own timings: the editor's modules, its two data requests (`/__editor/page`, `/__editor/context`), and
+// the drawing after them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+/** A warm editor opens a page in this long, and switches to another in this long (2-core machine). */
+export const EDITOR_TARGETS = { openMs: 3000, switchMs: 1500 } as const;
+
+/** One page opened: the whole time, and its parts. */
+export interface EditorTiming {
+  page: string;
+  /** From the navigation to a drawn, editable canvas. */
+  ms: number;
+  /** Until the editor's last script had arrived. */
+  modulesMs: number;
+  /** Scripts and styles the page loaded. */
+  modules: number;
+  /** The data requests: the page's data and the editor's context (both from the server's side). */
+  pageDataMs: number;
+  contextMs: number;
+}
+
+export interface EditorBench {
+  /** `npm run edit` started to its address printed. */
+  startMs: number;
+  /** The first page opened after the start (dependency optimisation, first compile). */
+  first: EditorTiming;
+  /** Opened in a new tab, the server warm: each run, and the median. */
+  open: EditorTiming[];
+  openMedianMs: number;
+  /** Another page chosen in the Page menu: each run, and the median. */
+  switches: EditorTiming[];
+  switchMedianMs: number;
+  missed: string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Waits until the editor shows `pagePath` drawn and editable, then reads where the time went. */
+async function timed(page: Page, pagePath: string, started: number): Promise<EditorTiming> {
+  await page.locator('[data-editor-status]', { hasText: 'No changes' }).waitFor({ timeout: 300_000 });
+  await page.frameLocator('iframe#preview-frame').locator('h1, h2').first().waitFor({ timeout: 300_000 });
+  const ms = Date.now() - started;
+  const parts = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = entries.filter(
+      (e) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.(m?js|tsx?|css)(\?|$)/.test(e.name),
+    );
+    const request = (part: string) => {
+      const entry = entries.find((e) => e.name.includes(part));
+      return entry ? Math.round(entry.responseEnd - entry.requestStart) : 0;
+    };
+    return {
+      modulesMs: Math.round(Math.max(0, ...scripts.map((e) => e.responseEnd))),
+      modules: scripts.length,
+      pageDataMs: request('/__editor/page'),
+      contextMs: request('/__editor/context'),
+    };
+  });
+  return { page: pagePath, ms, ...parts };
+}
+
+/** Runs the editor benchmark in the project at `root`: `runs` opens and as many switches. */
+export async function editorBench(
+  root: string,
+  runs = 5,
+  pages = ['/', '/pages/company/about-us'],
+): Promise<EditorBench> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const begun = Date.now();
+  const child: ChildProcess = spawn('npm', ['run', 'edit', '--', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
+  let browser: Browser | undefined;
+  try {
+    while (!output.includes(`${origin}/_edit/`)) {
+      if (Date.now() - begun > 120_000 || child.exitCode !== null)
+        throw new Error(`npm run edit did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const startMs = Date.now() - begun;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const open = async (pagePath: string) => {
+      const tab = await context.newPage();
+      const started = Date.now();
+      // The first visit may be reloaded once by the dependency optimiser: the wait covers it.
+      await tab.goto(`${origin}/_edit${pagePath}`, { timeout: 300_000 });
+      const timing = await timed(tab, pagePath, started);
+      return { tab, timing };
+    };
+    const first = await open(pages[0]!);
+    await first.tab.close();
+    const opened: EditorTiming[] = [];
+    for (let i = 0; i < runs; i++) {
+      const { tab, timing } = await open(pages[i % pages.length]!);
+      opened.push(timing);
+      await tab.close();
+    }
+    const switches: EditorTiming[] = [];
+    const { tab } = await open(pages[0]!);
+    for (let i = 1; i <= runs; i++) {
+      const next = pages[i % pages.length]!;
+      const started = Date.now();
+      await tab.getByLabel('Page', { exact: true }).selectOption(next);
+      await tab.waitForURL(`${origin}/_edit${next === '/' ? '/' : next}`);
+      switches.push(await timed(tab, next, started));
+    }
+    const openMedianMs = median(opened.map((t) => t.ms));
+    const switchMedianMs = median(switches.map((t) => t.ms));
+    const missed = [
+      openMedianMs > EDITOR_TARGETS.openMs ? `open ${openMedianMs} ms > ${EDITOR_TARGETS.openMs} ms` : '',
+      switchMedianMs > EDITOR_TARGETS.switchMs ? `switch ${switchMedianMs} ms > ${EDITOR_TARGETS.switchMs} ms` : '',
+    ].filter(Boolean);
+    return { startMs, first: first.timing, open: opened, openMedianMs, switches, switchMedianMs, missed };
+  } finally {
+    await browser?.close();
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  }
+}
