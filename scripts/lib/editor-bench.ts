@@ -4,10 +4,10 @@
 // own timings: the editor's modules, its two data requests (`/__editor/page`, `/__editor/context`), and
 // the drawing after them.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { freePort } from './free-port';
 
 /** A warm editor opens a page in this long, and switches to another in this long (2-core machine). */
 export const EDITOR_TARGETS = { openMs: 3000, switchMs: 1500 } as const;
@@ -38,17 +38,6 @@ export interface EditorBench {
   switches: EditorTiming[];
   switchMedianMs: number;
   missed: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

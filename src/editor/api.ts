@@ -206,3 +206,41 @@ export const discardRequest = z.object({
     .min(1, 'Say which page file to discard the changes of ("file": "pages-data/….ts").'),
 });
 export type DiscardRequest = z.infer<typeof discardRequest>;
+
+/** A page in Publish's review (`GET /__editor/changes`). */
+export interface ReviewedPage {
+  file: string;
+  /** Its address, for a page (not for the shared files). */
+  path?: string;
+  /** "Home", "Pricing", "Site settings". */
+  title: string;
+  kind: 'new' | 'changed' | 'removed' | 'moved';
+  /** The address a moved page had. */
+  from?: string;
+  changes: string[];
+}
+
+/** Publish's review: what a commit would hold, in words, and where it goes. */
+export interface PublishReview {
+  branch: string;
+  /** Where the commit is pushed (`origin/main`), when anywhere. */
+  pushTo?: string;
+  pages: ReviewedPage[];
+  /** Pictures uploaded since the last commit, by id. */
+  images: string[];
+  /** Every file the commit would hold, from the project. */
+  files: string[];
+  /** A commit message that sums it up. */
+  message: string;
+}
+
+/** What became of a publish. */
+export interface PublishResult {
+  commit: string;
+  message: string;
+  files: string[];
+  /** `pushed`, `not pushed` (said why in `pushProblem`), or `no remote`. */
+  push: 'pushed' | 'not pushed' | 'no remote';
+  pushTo?: string;
+  pushProblem?: string;
+}

@@ -1,46 +1,27 @@
 import { useId, useRef, useState } from 'react';
-import type { DiscardRequest, PublishRequest } from './api';
+import type { DiscardRequest, PublishRequest, PublishResult, PublishReview, ReviewedPage } from './api';
 import { changesUrl, discardUrl, getJson, publishUrl } from './client';
 import { draftStore } from './drafts';
 import { goTo } from './leave-guard';
 
-/** A page in the review (`GET /__editor/changes`, `scripts/lib/editor/publish.ts`). */
-export interface ReviewedPage {
-  file: string;
-  path?: string;
-  title: string;
-  kind: 'new' | 'changed' | 'removed' | 'moved';
-  from?: string;
-  changes: string[];
-}
-
-export interface Review {
-  branch: string;
-  pushTo?: string;
-  pages: ReviewedPage[];
-  images: string[];
-  files: string[];
-  message: string;
-}
-
-interface Published {
-  commit: string;
-  push: 'pushed' | 'not pushed' | 'no remote';
-  pushTo?: string;
-  pushProblem?: string;
-}
-
 type State =
   | { kind: 'loading' }
   | { kind: 'refused'; message: string }
-  | { kind: 'review'; review: Review; message: string; busy?: boolean; problem?: string; discarding?: ReviewedPage }
-  | { kind: 'published'; result: Published };
+  | {
+      kind: 'review';
+      review: PublishReview;
+      message: string;
+      busy?: boolean;
+      problem?: string;
+      discarding?: ReviewedPage;
+    }
+  | { kind: 'published'; result: PublishResult };
 
 const post = <T,>(url: string, body: PublishRequest | DiscardRequest) =>
   getJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** What became of a publish, in words. */
-function publishedInWords({ commit, push, pushTo, pushProblem }: Published): string {
+function publishedInWords({ commit, push, pushTo, pushProblem }: PublishResult): string {
   if (push === 'pushed') return `Published: commit ${commit}, sent to ${pushTo}.`;
   if (push === 'no remote') return `Published: commit ${commit}. This repository has no remote to send it to.`;
   return `Committed as ${commit}, not sent: ${pushProblem}`;
@@ -88,7 +69,7 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
   const load = async () => {
     setState({ kind: 'loading' });
     try {
-      const review = await getJson<Review>(changesUrl);
+      const review = await getJson<PublishReview>(changesUrl);
       setState({ kind: 'review', review, message: review.message });
     } catch (error) {
       setState({ kind: 'refused', message: (error as Error).message });
@@ -100,17 +81,17 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
   };
   const close = () => dialog.current?.close();
 
-  const publishNow = async (review: Review, message: string) => {
+  const publishNow = async (review: PublishReview, message: string) => {
     setState({ kind: 'review', review, message, busy: true });
     try {
-      const result = await post<Published>(publishUrl, { message, files: review.files });
+      const result = await post<PublishResult>(publishUrl, { message, files: review.files });
       setState({ kind: 'published', result });
     } catch (error) {
       setState({ kind: 'review', review, message, problem: (error as Error).message });
     }
   };
 
-  const discard = async (review: Review, message: string, page: ReviewedPage) => {
+  const discard = async (review: PublishReview, message: string, page: ReviewedPage) => {
     setState({ kind: 'review', review, message, busy: true, discarding: page });
     try {
       const done = await post<{ restored: 'restored' | 'removed' }>(discardUrl, { file: page.file });

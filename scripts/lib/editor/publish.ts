@@ -7,6 +7,7 @@ import { removeCatalogueImages } from '../../../schema/images';
 import { routePathFromFile } from '../../../src/content/files';
 import { readPageFile, syntaxError } from '../../../src/content/page-file/model';
 import { writtenData } from '../../../src/content/page-file/written';
+import type { PublishResult, PublishReview, ReviewedPage } from '../../../src/editor/api';
 import { changesInWords } from '../../../src/editor/changes';
 import { similarity } from '../../../src/content/values';
 import { humanize } from '../../../src/editor/zod-walk';
@@ -51,41 +52,6 @@ function gitEnv(): NodeJS.ProcessEnv {
 
 /** The folders and files of the project the editor writes, and so the ones Publish commits. */
 const CONTENT = ['pages-data', UPLOADS_FOLDER, UPLOADS_CATALOGUE];
-
-export interface ChangedPage {
-  file: string;
-  /** Its address, for a page (not for the shared files). */
-  path?: string;
-  /** "Home", "Pricing", "Site settings". */
-  title: string;
-  kind: 'new' | 'changed' | 'removed' | 'moved';
-  /** The address a moved page had. */
-  from?: string;
-  changes: string[];
-}
-
-export interface PublishReview {
-  branch: string;
-  /** Where the commit is pushed (`origin/main`), when anywhere. */
-  pushTo?: string;
-  pages: ChangedPage[];
-  /** Pictures uploaded since the last commit, by id. */
-  images: string[];
-  /** Every file the commit would hold, from the project. */
-  files: string[];
-  /** A commit message that sums it up. */
-  message: string;
-}
-
-export interface PublishResult {
-  commit: string;
-  message: string;
-  files: string[];
-  /** `pushed`, `not pushed` (said why in `pushProblem`), or `no remote`. */
-  push: 'pushed' | 'not pushed' | 'no remote';
-  pushTo?: string;
-  pushProblem?: string;
-}
 
 interface Repository {
   /** The project's folder inside the repository (`''` at its top, else ending in `/`). */
@@ -177,10 +143,10 @@ const sharedPlace = (at: DataPath) =>
   at.map((key) => (typeof key === 'number' ? `Item ${key + 1}` : humanize(key))).join(' › ') || 'The file';
 
 /** A commit message summing the review up: "Edit Home and Pricing; new page Careers; upload office-team". */
-function summary(pages: readonly ChangedPage[], images: readonly string[]): string {
+function summary(pages: readonly ReviewedPage[], images: readonly string[]): string {
   const list = (items: readonly string[]) =>
     items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-  const of = (kind: ChangedPage['kind']) => pages.filter((page) => page.kind === kind).map((page) => page.title);
+  const of = (kind: ReviewedPage['kind']) => pages.filter((page) => page.kind === kind).map((page) => page.title);
   const parts = [
     of('moved').length > 0 ? `move ${list(of('moved'))}` : '',
     of('changed').length > 0 ? `edit ${list(of('changed'))}` : '',
@@ -196,7 +162,7 @@ function summary(pages: readonly ChangedPage[], images: readonly string[]): stri
 export async function reviewChanges(root: string): Promise<PublishReview> {
   const repo = await repository(root);
   const files = await changedFiles(root);
-  const pages: ChangedPage[] = [];
+  const pages: ReviewedPage[] = [];
   const values = new Map<string, unknown>();
   for (const file of files.filter((f) => f.startsWith('pages-data/') && /\.(ts|json)$/.test(f))) {
     const abs = path.join(root, file);
@@ -236,7 +202,7 @@ export async function reviewChanges(root: string): Promise<PublishReview> {
  * A page removed and a page new that are mostly the same page (most of its settings and blocks kept) is
  * one page moved: shown once, at its new address, with what else changed.
  */
-function pairMoves(pages: ChangedPage[], values: ReadonlyMap<string, unknown>): void {
+function pairMoves(pages: ReviewedPage[], values: ReadonlyMap<string, unknown>): void {
   for (const added of pages.filter((page) => page.kind === 'new' && page.path)) {
     const removed = pages.find(
       (page) =>

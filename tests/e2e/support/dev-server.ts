@@ -1,10 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { makeScaleProject } from '../../../scripts/lib/scale';
 import { stripVTControlCharacters } from 'node:util';
+import { freePort } from '../../../scripts/lib/free-port';
 
 /** A development server an end-to-end test started, as a developer starts it: `npm run <script>`. */
 export interface DevServer {
@@ -13,17 +13,6 @@ export interface DevServer {
   output(): string;
   process: ChildProcess;
   stop(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
