@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
@@ -61,6 +61,8 @@ const git = async (...args: string[]) => (await run('git', args, { cwd: dir })).
 beforeAll(async () => {
   dir = await projectCopy();
   // The copy is a repository of its own, committed and pushed to a bare one as its remote: Publish's.
+  // It ignores what the project ignores (node_modules, builds, caches), as a clone of it would.
+  await copyFile('.gitignore', path.join(dir, '.gitignore'));
   await git('init', '--quiet', '--initial-branch=main');
   await git('config', 'user.name', 'Mara Editor');
   await git('config', 'user.email', 'mara@example.com');
