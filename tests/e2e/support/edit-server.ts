@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.stop();
     await rm(dir, { recursive: true, force: true });
+    await rm(log, { force: true });
   };
 }
 
