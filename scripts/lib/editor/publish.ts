@@ -14,7 +14,7 @@ import { humanize } from '../../../src/editor/zod-walk';
 import type { DataPath } from '../../../src/content/load';
 import { EditorError } from './errors';
 import { resolvePageFile, writeAtomically } from './files';
-import { readDataFiles } from './references';
+import { readDataFiles, referencesToPage } from './references';
 import { readUploads, UPLOADS_CATALOGUE, UPLOADS_FOLDER } from './upload';
 
 /*
@@ -102,9 +102,8 @@ async function repository(root: string): Promise<Repository> {
 }
 
 /** The content files that differ from the last commit, from the project (`pages-data/…`), sorted. */
-async function changedFiles(root: string): Promise<string[]> {
+async function changedFiles(root: string, { prefix }: Repository): Promise<string[]> {
   const out = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...CONTENT]);
-  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
   return out
     .split('\0')
     .filter(Boolean)
@@ -117,6 +116,13 @@ async function changedFiles(root: string): Promise<string[]> {
 async function committedText(root: string, repo: Repository, file: string): Promise<string | undefined> {
   if (!repo.hasHead) return undefined;
   return git(root, ['show', `HEAD:${repo.prefix}${file}`]).catch(() => undefined);
+}
+
+/** The uploaded part of the catalogue now, and the ids of the pictures uploaded since the last commit. */
+async function uploadsSinceCommit(root: string, repo: Repository) {
+  const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<string, unknown>;
+  const uploads = await readUploads(root);
+  return { uploads, added: Object.keys(uploads).filter((id) => !(id in then)) };
 }
 
 /** A data file's value as written, or undefined when it is missing or does not parse. */
@@ -161,7 +167,7 @@ function summary(pages: readonly ReviewedPage[], images: readonly string[]): str
 /** Everything Publish would commit, in words. */
 export async function reviewChanges(root: string): Promise<PublishReview> {
   const repo = await repository(root);
-  const files = await changedFiles(root);
+  const files = await changedFiles(root, repo);
   const pages: ReviewedPage[] = [];
   const values = new Map<string, unknown>();
   for (const file of files.filter((f) => f.startsWith('pages-data/') && /\.(ts|json)$/.test(f))) {
@@ -184,13 +190,11 @@ export async function reviewChanges(root: string): Promise<PublishReview> {
     });
   }
   pairMoves(pages, values);
-  const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<string, unknown>;
-  const images = Object.keys(await readUploads(root)).filter((id) => !(id in then));
-  const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).catch(() => '');
-  const remote = upstream.trim() || (await pushRemote(root));
+  const { added: images } = await uploadsSinceCommit(root, repo);
+  const { pushTo } = await pushTarget(root, repo);
   return {
     branch: repo.branch,
-    ...(remote ? { pushTo: remote.includes('/') ? remote : `${remote}/${repo.branch}` } : {}),
+    ...(pushTo ? { pushTo } : {}),
     pages,
     images,
     files,
@@ -218,10 +222,21 @@ function pairMoves(pages: ReviewedPage[], values: ReadonlyMap<string, unknown>):
   }
 }
 
-/** The remote a branch with no upstream is pushed to: `origin`, else the only one. */
-async function pushRemote(root: string): Promise<string | undefined> {
+/**
+ * Where a push goes: the branch's upstream (`origin/main`), else `origin` or the only remote, which the
+ * push then sets as the upstream; nowhere when the repository has no remote.
+ */
+async function pushTarget(
+  root: string,
+  repo: Repository,
+): Promise<{ upstream?: string; remote?: string; pushTo?: string }> {
+  const upstream = (
+    await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).catch(() => '')
+  ).trim();
+  if (upstream) return { upstream, pushTo: upstream };
   const remotes = (await git(root, ['remote'])).split('\n').filter(Boolean);
-  return remotes.includes('origin') ? 'origin' : remotes.length === 1 ? remotes[0] : undefined;
+  const remote = remotes.includes('origin') ? 'origin' : remotes.length === 1 ? remotes[0] : undefined;
+  return remote ? { remote, pushTo: `${remote}/${repo.branch}` } : {};
 }
 
 /** A push git refused, in words; the commit stays. */
@@ -241,7 +256,7 @@ export async function publish(request: { message: string; files: readonly string
   const message = request.message.trim();
   if (!message) throw new PublishRefusedError('Write a message that says what changed: it stays with the commit.');
   if (request.files.length === 0) throw new PublishRefusedError('There is nothing to publish: no file has changed.');
-  const changed = new Set(await changedFiles(root));
+  const changed = new Set(await changedFiles(root, repo));
   const gone = request.files.filter((file) => !changed.has(file));
   if (gone.length > 0) {
     throw new PublishRefusedError(
@@ -263,12 +278,9 @@ export async function publish(request: { message: string; files: readonly string
   }
   const commit = (await git(root, ['rev-parse', '--short', 'HEAD'])).trim();
   const result: PublishResult = { commit, message, files, push: 'no remote' };
-  const upstream = (
-    await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).catch(() => '')
-  ).trim();
-  const remote = upstream ? undefined : await pushRemote(root);
-  if (!upstream && !remote) return result;
-  result.pushTo = upstream || `${remote}/${repo.branch}`;
+  const { upstream, remote, pushTo } = await pushTarget(root, repo);
+  if (!pushTo) return result;
+  result.pushTo = pushTo;
   try {
     await git(root, upstream ? ['push', '--quiet'] : ['push', '--quiet', '--set-upstream', remote!, repo.branch]);
     result.push = 'pushed';
@@ -287,27 +299,23 @@ export async function discardPage(request: { file: string }, root: string, dir =
   const repo = await repository(root);
   const page = await resolvePageFile(request.file, dir);
   const file = path.relative(root, page.abs).replace(/\\/g, '/');
-  if (!(await changedFiles(root)).includes(file)) {
+  if (!(await changedFiles(root, repo)).includes(file)) {
     throw new PublishRefusedError(`${file} has no changes since the last commit: there is nothing to discard.`);
   }
   const nowText = existsSync(page.abs) ? await readFile(page.abs, 'utf8') : '';
   const thenText = await committedText(root, repo, file);
-  const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<string, unknown>;
-  const uploads = await readUploads(root);
-  const others = (await dataTexts(dir)).filter(([abs]) => abs !== page.abs).map(([, text]) => text);
+  const { uploads, added } = await uploadsSinceCommit(root, repo);
+  const others = (await readDataFiles(dir)).filter(({ abs }) => abs !== page.abs);
   const mentions = (text: string, id: string) => text.includes(`'${id}'`) || text.includes(`"${id}"`);
   // Pictures new since the commit that this page names, and nothing else does (nor did the page then).
-  const images = Object.keys(uploads).filter(
-    (id) =>
-      !(id in then) &&
-      mentions(nowText, id) &&
-      !mentions(thenText ?? '', id) &&
-      !others.some((text) => mentions(text, id)),
+  const images = added.filter(
+    (id) => mentions(nowText, id) && !mentions(thenText ?? '', id) && !others.some(({ text }) => mentions(text, id)),
   );
   if (thenText === undefined) {
-    const pagePath = routePathFromFile(file);
-    const linking = others.filter((text) => pagePath && (mentions(text, pagePath) || text.includes(`${pagePath}#`)));
-    if (linking.length > 0) {
+    const pagePath = routePathFromFile(file)!;
+    const data = written(file, nowText);
+    const name = isRecord(data) && typeof data.name === 'string' ? data.name : undefined;
+    if (referencesToPage(others, { name, path: pagePath }).length > 0) {
       throw new PublishRefusedError(
         `Other pages link to ${pagePath}, so removing this new page would break them: take those links out first.`,
       );
@@ -325,9 +333,4 @@ export async function discardPage(request: { file: string }, root: string, dir =
     removeCatalogueImages(images);
   }
   return { file, restored: thenText === undefined ? ('removed' as const) : ('restored' as const), images };
-}
-
-/** Every data file's text under `dir`, by absolute path. */
-async function dataTexts(dir: string): Promise<[string, string][]> {
-  return (await readDataFiles(dir)).map(({ abs, text }) => [abs, text]);
 }
