@@ -36,7 +36,13 @@ const unit = {
   testTimeout: 20_000,
 } as const;
 
-const e2e = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
+const e2e = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // What a browser test waits for (a save, a page opening again) can take seconds on a busy machine.
+  expect: { poll: { timeout: 20_000, interval: 100 } },
+} as const;
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },

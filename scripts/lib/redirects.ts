@@ -16,8 +16,9 @@ export interface RedirectPage {
 
 /**
  * The page at a redirect's old address: an immediate refresh to the new one, its address as the
- * canonical link (so search engines index that one), kept out of search results itself, and a
- * visible link for a browser that does not follow the refresh.
+ * canonical link (so search engines index that one), kept out of search results itself, the site's
+ * icon (a browser asks for `/favicon.ico` on a page without one), and a visible link for a browser
+ * that does not follow the refresh.
  */
 export function redirectPage(
   { to }: Redirect,
@@ -33,6 +34,7 @@ export function redirectPage(
 <title>${escapeHtml(`Moved: ${title}`)}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(canonical)}">
+<link rel="icon" href="${escapeHtml(sitePath('/favicon.svg', base))}" type="image/svg+xml">
 <meta http-equiv="refresh" content="0; url=${escapeHtml(href)}">
 </head>
 <body>

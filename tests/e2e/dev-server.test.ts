@@ -255,9 +255,13 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     );
     const button = page.locator('a.btn', { hasText: 'Privacy' });
     // Until the server has read the new route table the path answers 404 (or 500 while React Router
-    // holds the empty table); the page is judged once it answers.
+    // holds the empty table, or reads its routes again while a request is under way); the page is judged
+    // once it answers.
     await expect
-      .poll(async () => (await page.goto(`${origin}/${MODULE_ROUTE}`).catch(() => null))?.status(), { timeout: 20_000 })
+      .poll(async () => (await page.goto(`${origin}/${MODULE_ROUTE}`).catch(() => null))?.status(), {
+        timeout: 60_000,
+        interval: 500,
+      })
       .toBe(200)
       .catch((error: Error) => {
         throw new Error(`/${MODULE_ROUTE}: ${error.message}\nThe server said:\n${output().slice(-3000)}`);
@@ -275,7 +279,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       { timeout: 10_000 },
     );
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('should answer 404 once the page file is removed, without a restart', async () => {
     await rm(FILE);

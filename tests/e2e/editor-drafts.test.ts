@@ -46,9 +46,7 @@ async function shot(name: string) {
 
 beforeAll(async () => {
   server = sharedEditServer();
-  await addPageFiles(server, async () =>
-    writeFile(FILE, (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '')),
-  );
+  await addPageFiles(server, { [FILE]: (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '') });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(30_000);

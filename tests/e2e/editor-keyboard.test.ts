@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
@@ -64,7 +64,7 @@ const hero = 'Header block: IT consulting and software development';
 beforeAll(async () => {
   original = (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '');
   server = sharedEditServer();
-  await addPageFiles(server, () => writeFile(FILE, original));
+  await addPageFiles(server, { [FILE]: original });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(30_000);

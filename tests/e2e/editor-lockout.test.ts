@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -36,9 +36,9 @@ beforeAll(async () => {
   // The good page links to the broken one by its name; the broken one has an empty title.
   const link = `, actions: [{ label: 'The other page', href: { route: '${BROKEN}' } }]`;
   server = sharedEditServer();
-  await addPageFiles(server, async () => {
-    await writeFile(GOOD_FILE, pageFile(GOOD, 'Good page', link));
-    await writeFile(BROKEN_FILE, pageFile(BROKEN, ''));
+  await addPageFiles(server, {
+    [GOOD_FILE]: pageFile(GOOD, 'Good page', link),
+    [BROKEN_FILE]: pageFile(BROKEN, ''),
   });
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

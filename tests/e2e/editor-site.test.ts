@@ -333,12 +333,7 @@ describe('Given Publish after the edits above', () => {
           await canvas().locator('h1').first().click();
           return title.count();
         })
-        .toBe(1)
-        .catch(async (e) => {
-          await page.screenshot({ path: '/tmp/discard.png' });
-          throw e;
-        });
-      await page.screenshot({ path: '/tmp/discard.png' });
+        .toBe(1);
       await title.fill('About us, in plain words');
       await save().click();
       await expect.poll(() => status().textContent(), { timeout: 30_000 }).toMatch(/^Saved/);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,9 +69,7 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   // The home page's copy, without its route name (two pages cannot share one).
   server = sharedEditServer();
-  await addPageFiles(server, async () =>
-    writeFile(FILE, (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '')),
-  );
+  await addPageFiles(server, { [FILE]: (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '') });
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   // The home page's copy, without its route name (two pages cannot share one).
   original = (await readFile(HOME, 'utf8')).replace(/^ {2}name: '[^']*',\n/m, '');
   server = sharedEditServer();
-  await addPageFiles(server, () => writeFile(FILE, original));
+  await addPageFiles(server, { [FILE]: original });
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

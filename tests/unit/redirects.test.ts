@@ -232,7 +232,7 @@ describe('withRedirect', () => {
 describe('the redirect files the build writes', () => {
   const site = { siteUrl: 'https://www.acme.example/docs/', base: '/docs/', language: 'en' };
 
-  it('should send the visitor on at once, name the new address as canonical and stay out of search results', () => {
+  it('should send the visitor on at once, name the new address as canonical, show the site’s icon and stay out of search results', () => {
     const { html } = redirectPage({ from: '/old', to: '/pricing#plans' }, { ...site, title: 'Plans & prices' });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.documentElement.lang).toBe('en');
@@ -242,6 +242,8 @@ describe('the redirect files the build writes', () => {
       'https://www.acme.example/docs/pricing',
     );
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // The site's icon, under the base path: without one the browser asks the host for /favicon.ico.
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/docs/favicon.svg');
     expect(doc.querySelector('main p')?.textContent).toBe('This page has moved to Plans & prices.');
     expect(doc.querySelector('main a')?.getAttribute('href')).toBe('/docs/pricing#plans');
   });

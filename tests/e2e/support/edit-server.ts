@@ -1,5 +1,5 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -55,27 +55,46 @@ export function sharedEditServer(): SharedEditServer {
   return { origin, output: () => readFileSync(log, 'utf8') };
 }
 
-/** What React Router prints once it has read its routes again, after a page file was added or removed. */
-const ROUTES_READ = '[react-router] Config changed.';
+/** Where the development server draws a page file of the project copy: `pages-data/a/b.ts` → `/a/b`. */
+function pathOf(file: string): string {
+  const name = path.relative(inEdited('pages-data'), file).replace(/\.ts$/, '').split(path.sep).join('/');
+  return `/${name.replace(/(^|\/)index$/, '')}`;
+}
 
 /**
- * Writes page files into the server's project (`write`) and waits until the running server has taken them in: it
- * has read its routes again and printed nothing more for a second. A page opened any sooner could be
- * reloaded under the test by the server catching up.
+ * Writes page files (path → text) into the server's project and waits until the running server has
+ * taken them in: each answers at its address (a page with a mistake answers with its problem, never 404)
+ * and the server has printed nothing more for a second, since a page opened any sooner could be
+ * reloaded under the test by the server catching up. A file the server has not noticed within 30 s is
+ * written again, as a marketer saving once more would.
  */
-export async function addPageFiles(server: SharedEditServer, write: () => Promise<void>): Promise<void> {
-  const times = (text: string) => text.split(ROUTES_READ).length;
-  const before = times(server.output());
-  await write();
+export async function addPageFiles(server: SharedEditServer, pages: Record<string, string>): Promise<void> {
+  const files = Object.entries(pages);
+  const writeAll = () => Promise.all(files.map(([file, text]) => writeFile(file, text)));
+  const routed = async () => {
+    const answers = await Promise.all(
+      files.map(([file]) =>
+        fetch(server.origin + pathOf(file))
+          .then(async (response) => (await response.arrayBuffer(), response.status))
+          .catch(() => 404),
+      ),
+    );
+    return answers.every((status) => status !== 404);
+  };
+  await writeAll();
+  const started = Date.now();
+  let rewritten = false;
+  while (!(await routed())) {
+    if (!rewritten && Date.now() - started > 30_000) [rewritten] = [true, await writeAll()];
+    if (Date.now() - started > 90_000) {
+      throw new Error(`The editor's server did not take in the new page files:\n${server.output().slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   let seen = server.output();
-  let since = Date.now();
-  for (const started = Date.now(); ;) {
+  for (let since = Date.now(), quiet = Date.now(); Date.now() - quiet < 1000 && Date.now() - since < 20_000;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const now = server.output();
-    if (now !== seen) [seen, since] = [now, Date.now()];
-    if (times(now) > before && Date.now() - since >= 1000) return;
-    if (Date.now() - started > 90_000) {
-      throw new Error(`The editor's server did not take in the new page files:\n${now.slice(-3000)}`);
-    }
+    if (now !== seen) [seen, quiet] = [now, Date.now()];
   }
 }
