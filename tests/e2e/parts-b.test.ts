@@ -2,11 +2,12 @@ import { violations } from './support/axe';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
-import { PARTS, partIds, waitForParts as waitForIds } from './support/parts';
+import { partGroup, partIds, waitForParts as waitForIds } from './support/parts';
 import { setUpSite } from './support/sites';
 import { needsBrowser } from '../../src/registry';
 
-const TYPES = ['carousel', 'accordion', 'tabs', 'dropdown', 'select', 'input'] as const;
+/** The fixture page of this file's samples. */
+const { path: PARTS, types: TYPES } = partGroup('b');
 const PART_IDS = partIds(TYPES);
 /** Each part's own chunk (these parts use no third-party library). */
 const CHUNKS = Object.fromEntries(TYPES.map((type) => [type, new RegExp(`/assets/${type}-[\\w-]{8}\\.js$`)]));

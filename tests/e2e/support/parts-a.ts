@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PARTS, partIds, waitForParts as waitForIds } from './parts';
+import { partGroup, partIds, waitForParts as waitForIds } from './parts';
 
-export { PARTS, pauseClock } from './parts';
+export { pauseClock } from './parts';
 
-const TYPES = ['alert', 'counters', 'pagination', 'progress', 'slider', 'typed-text'] as const;
+/** The fixture page of this group's samples. */
+const GROUP = partGroup('a');
+export const PARTS = GROUP.path;
+const TYPES = GROUP.types;
 
-/** Anchor ids of this group's samples on the fixture page. */
+/** Anchor ids of this group's samples on their fixture page. */
 export const PART_IDS: string[] = partIds(TYPES);
 
 /** Library chunks: typed.js, countup.js and nouislider are each built into their own file. */

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
-import { PARTS, partIds, waitForParts as waitForIds } from './parts';
+import { partGroup, partIds, waitForParts as waitForIds } from './parts';
 
-export { PARTS, pauseClock } from './parts';
+export { pauseClock } from './parts';
 
-const TYPES = ['modal', 'toast', 'tooltips', 'rotating-card', 'code'] as const;
+/** The fixture page of this group's samples. */
+const GROUP = partGroup('c');
+export const PARTS = GROUP.path;
+const TYPES = GROUP.types;
 
-/** Anchor ids of this group's samples on the fixture page. */
+/** Anchor ids of this group's samples on their fixture page. */
 export const PART_IDS: string[] = partIds(TYPES);
 
 /** The built files of this group: Floating UI, and each block's own component and stylesheet (requested or inlined). */

@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import { blockExamples } from '../../../src/blocks/examples';
 import type { BlockType } from '../../../schema/blocks';
+import { PART_GROUPS, type PartGroup } from '../../fixtures/part-groups';
 
 /** The parts fixture page: every sample of every block. */
 export const PARTS = '/test-fixtures/parts';
+
+/** The fixture page of one group of block types (see `PART_GROUPS`), and those types. */
+export function partGroup(group: PartGroup): { path: string; types: readonly BlockType[] } {
+  return { path: `${PARTS}/${group}`, types: PART_GROUPS[group] };
+}
 
 /** Anchor ids on the fixture page of the samples of these block types. */
 export function partIds(types: readonly BlockType[]): string[] {
