@@ -25,6 +25,8 @@ export const VIEW_SAVED: LeaveQuestion = {
 let unsaved = false;
 let leaving = false;
 let ask: ((question: LeaveQuestion) => Promise<boolean>) | undefined;
+/** React Router's navigation, while the editor's route is drawn: another page opens without a reload. */
+let navigate: ((href: string) => unknown) | undefined;
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
   if (!unsaved || leaving) return;
@@ -59,9 +61,27 @@ export function goTo(href: string): void {
   window.location.assign(href);
 }
 
+/**
+ * Lets `leaveTo` open another page of the editor in place: only the page and the site's context are
+ * fetched, while the editor's code, styles and block previews stay loaded.
+ */
+export function useEditorNavigation(to: (href: string) => unknown): void {
+  useEffect(() => {
+    navigate = to;
+    return () => {
+      navigate = undefined;
+    };
+  }, [to]);
+}
+
 /** Goes to `href` (another page of the editor), asking first when there are unsaved edits. */
 export async function leaveTo(href: string): Promise<void> {
-  if (await confirmLeave()) goTo(href);
+  if (!(await confirmLeave())) return;
+  if (navigate) {
+    // The page being left lets go of its guard as it unmounts; the next one sets its own.
+    unsaved = false;
+    navigate(href);
+  } else goTo(href);
 }
 
 /** View page: the saved page in a new tab, asking first when the editor holds changes it does not show. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { type ClientLoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { type EditorContext, type LoadedPage, loadContext, loadPage } from './client';
+import { useEditorNavigation } from './leave-guard';
 
 // The visual editor's route, `/_edit/<page path>`: listed in src/routes.ts only under `npm run edit`, so
 // it is never built. Everything is fetched in the browser from the development server's endpoint.
@@ -28,6 +29,7 @@ export function HydrateFallback() {
 
 export default function EditRoute() {
   const { path, page, context } = useLoaderData<typeof clientLoader>();
+  useEditorNavigation(useNavigate());
   return (
     <Suspense fallback={<HydrateFallback />}>
       {'error' in page ? (
