@@ -114,17 +114,19 @@ describe('Given the home page in a browser at desktop width', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
       const section = page.locator(`#${id}`);
-      // Smooth scrolling: wait until the section stops moving.
+      // Smooth scrolling: wait until the section stops moving, for four readings in a row (on a busy
+      // machine a frame can come later than one reading).
       let last = Number.NaN;
+      let still = 0;
       await expect
         .poll(
           async () => {
             const top = (await section.boundingBox())?.y ?? Number.NaN;
-            const settled = top === last;
+            still = top === last ? still + 1 : 0;
             last = top;
-            return settled;
+            return still >= 3;
           },
-          { interval: 100, timeout: 5000 },
+          { interval: 100, timeout: 10_000 },
         )
         .toBe(true);
       const top = last;
