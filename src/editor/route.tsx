@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { type EditorContext, type LoadedPage, loadContext, loadPage } from './client';
 import { useEditorNavigation } from './leave-guard';
 
@@ -30,8 +30,15 @@ export function HydrateFallback() {
 export default function EditRoute() {
   const { path, page, context } = useLoaderData<typeof clientLoader>();
   useEditorNavigation(useNavigate());
+  // Another page chosen in the Page menu: the page on show stays until the next one has loaded.
+  const opening = useNavigation().state === 'loading';
   return (
     <Suspense fallback={<HydrateFallback />}>
+      {opening ? (
+        <p className="editor-opening" role="status">
+          Opening the page…
+        </p>
+      ) : null}
       {'error' in page ? (
         <NewPage path={path} message={page.error} context={context} />
       ) : (

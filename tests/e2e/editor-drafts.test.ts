@@ -186,14 +186,20 @@ describe('Given the file changed on disk while editing', () => {
     await form.waitFor({ state: 'hidden' });
   });
 
-  it('should leave for another page without a second question once Leave without saving is chosen', async () => {
+  it('should leave for another page without a second question once Leave without saving is chosen, and open it in place', async () => {
     expect(await status().textContent()).toBe('Unsaved changes');
+    // A mark on this document: the next page opens in it, without reloading the editor.
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-switch', ''));
     await page.getByLabel('Page', { exact: true }).selectOption('/privacy');
     await page
       .getByRole('dialog', { name: 'Leave without saving?' })
       .getByRole('button', { name: 'Leave without saving' })
       .click();
     await page.waitForURL(`${server.origin}/_edit/privacy`);
+    await expect.poll(() => canvas().locator('h1').first().textContent()).toMatch(/privacy/i);
+    await expect.poll(() => status().textContent()).toBe('No changes');
+    expect(await page.locator('html[data-before-switch]').count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Opening the page' }).count()).toBe(0);
     expect(dialogs).toEqual(['beforeunload']);
   });
 });
