@@ -510,6 +510,22 @@ function gib(bytes: number): string {
 }
 
 const check = process.argv.includes('--check');
+
+/**
+ * Writes `bench-results/<name>.json` (the time, the targets and the result), prints each missed target
+ * and exits: with 1 when one is missed under `--check`.
+ */
+async function finish(name: string, targets: object, result: { missed: string[] }): Promise<never> {
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(
+    path.join(RESULTS, `${name}.json`),
+    JSON.stringify({ when: new Date().toISOString(), targets, ...result }, null, 2) + '\n',
+  );
+  for (const line of result.missed) console.log(`MISSED ${line}`);
+  console.log(`\nWrote bench-results/${name}.json.`);
+  process.exit(check && result.missed.length > 0 ? 1 : 0);
+}
+
 const scaleOption = option('scale');
 if (scaleOption !== undefined) {
   const sizes = scaleOption.split(',').map(Number);
@@ -517,15 +533,7 @@ if (scaleOption !== undefined) {
     console.error(`--scale takes page counts of at least 60 (the site's own pages), e.g. --scale 1000,10000.`);
     process.exit(2);
   }
-  const scale = await scaleBench(sizes);
-  await mkdir(RESULTS, { recursive: true });
-  await writeFile(
-    path.join(RESULTS, 'scale.json'),
-    JSON.stringify({ when: new Date().toISOString(), targets: SCALE_TARGETS, ...scale }, null, 2) + '\n',
-  );
-  for (const line of scale.missed) console.log(`MISSED ${line}`);
-  console.log('\nWrote bench-results/scale.json.');
-  process.exit(check && scale.missed.length > 0 ? 1 : 0);
+  await finish('scale', SCALE_TARGETS, await scaleBench(sizes));
 }
 
 if (process.argv.includes('--editor')) {
@@ -548,14 +556,7 @@ if (process.argv.includes('--editor')) {
       ]) +
       `\nMedian: open ${result.openMedianMs} ms (target ≤ ${EDITOR_TARGETS.openMs} ms), switch ${result.switchMedianMs} ms (target ≤ ${EDITOR_TARGETS.switchMs} ms).`,
   );
-  await mkdir(RESULTS, { recursive: true });
-  await writeFile(
-    path.join(RESULTS, 'editor.json'),
-    JSON.stringify({ when: new Date().toISOString(), targets: EDITOR_TARGETS, ...result }, null, 2) + '\n',
-  );
-  for (const line of result.missed) console.log(`MISSED ${line}`);
-  console.log('\nWrote bench-results/editor.json.');
-  process.exit(check && result.missed.length > 0 ? 1 : 0);
+  await finish('editor', EDITOR_TARGETS, result);
 }
 
 const runs = Math.max(1, Number(option('runs') ?? 3) || 3);
