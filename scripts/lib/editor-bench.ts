@@ -3,11 +3,9 @@
 // changes" and the canvas has the page's first heading); where the time went comes from the browser's
 // own timings: the editor's modules, its two data requests (`/__editor/page`, `/__editor/context`), and
 // the drawing after them.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { freePort } from './free-port';
+import { startDevServer } from './dev-server';
 
 /** A warm editor opens a page in this long, and switches to another in this long (2-core machine). */
 export const EDITOR_TARGETS = { openMs: 3000, switchMs: 1500 } as const;
@@ -91,26 +89,13 @@ export async function editorBench(
   runs = 5,
   pages = ['/', '/pages/company/about-us'],
 ): Promise<EditorBench> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const begun = Date.now();
-  const child: ChildProcess = spawn('npm', ['run', 'edit', '--', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
-  child.stdout!.on('data', read);
-  child.stderr!.on('data', read);
+  // The first start may optimise the dependencies first: it is given longer than the tests give it.
+  const server = await startDevServer('edit', (at) => `${at}/_edit/`, root, 120_000);
+  const { origin } = server;
+  const startMs = Date.now() - begun;
   let browser: Browser | undefined;
   try {
-    while (!output.includes(`${origin}/_edit/`)) {
-      if (Date.now() - begun > 120_000 || child.exitCode !== null)
-        throw new Error(`npm run edit did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const startMs = Date.now() - begun;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     // The editor's modules alone fill the browser's default buffer of 250 request timings.
@@ -155,6 +140,6 @@ export async function editorBench(
     return { startMs, first: first.timing, open: opened, openMedianMs, switches, switchMedianMs, missed };
   } finally {
     await browser?.close();
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    server.stop();
   }
 }

@@ -85,7 +85,10 @@ export async function addPageFiles(server: SharedEditServer, pages: Record<strin
   const started = Date.now();
   let rewritten = false;
   while (!(await routed())) {
-    if (!rewritten && Date.now() - started > 30_000) [rewritten] = [true, await writeAll()];
+    if (!rewritten && Date.now() - started > 30_000) {
+      rewritten = true;
+      await writeAll();
+    }
     if (Date.now() - started > 90_000) {
       throw new Error(`The editor's server did not take in the new page files:\n${server.output().slice(-3000)}`);
     }
