@@ -256,9 +256,12 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     const button = page.locator('a.btn', { hasText: 'Privacy' });
     // Until the server has read the new route table the path answers 404 (or 500 while React Router
     // holds the empty table, or reads its routes again while a request is under way); the page is judged
-    // once it answers.
+    // once it answers. Each try waits for the answer only, and not long: a request the server holds while
+    // it reads its routes is asked again rather than awaited for the whole minute.
+    const answer = () =>
+      page.goto(`${origin}/${MODULE_ROUTE}`, { waitUntil: 'commit', timeout: 10_000 }).catch(() => null);
     await expect
-      .poll(async () => (await page.goto(`${origin}/${MODULE_ROUTE}`).catch(() => null))?.status(), {
+      .poll(async () => (await answer())?.status(), {
         timeout: 60_000,
         interval: 500,
       })
