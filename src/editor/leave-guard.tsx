@@ -74,14 +74,20 @@ export function useEditorNavigation(to: (href: string) => unknown): void {
   }, [to]);
 }
 
-/** Goes to `href` (another page of the editor), asking first when there are unsaved edits. */
-export async function leaveTo(href: string): Promise<void> {
-  if (!(await confirmLeave())) return;
-  if (navigate) {
-    // The page being left lets go of its guard as it unmounts; the next one sets its own.
-    unsaved = false;
-    navigate(href);
-  } else goTo(href);
+/**
+ * Goes to `href` (another page of the editor), asking first when there are unsaved edits. True when the
+ * page opens in place (the document stays), false when it is left or the marketer stays.
+ */
+export async function leaveTo(href: string): Promise<boolean> {
+  if (!(await confirmLeave())) return false;
+  if (!navigate) {
+    goTo(href);
+    return false;
+  }
+  // The page being left lets go of its guard as it unmounts; the next one sets its own.
+  unsaved = false;
+  navigate(href);
+  return true;
 }
 
 /** View page: the saved page in a new tab, asking first when the editor holds changes it does not show. */

@@ -199,6 +199,10 @@ describe('Given the file changed on disk while editing', () => {
     await expect.poll(() => canvas().locator('h1').first().textContent()).toMatch(/privacy/i);
     await expect.poll(() => status().textContent()).toBe('No changes');
     expect(await page.locator('html[data-before-switch]').count()).toBe(1);
+    // The next page's Page menu has the focus, as the one left had: a keyboard user goes on from there.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.editor-switcher') != null))
+      .toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Opening the page' }).count()).toBe(0);
     expect(dialogs).toEqual(['beforeunload']);
   });
