@@ -273,7 +273,8 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.reload();
+    // Opened afresh and loaded whole: the try that answered 200 waited for its answer only.
+    await page.goto(`${origin}/${MODULE_ROUTE}`);
     await expect(button.getAttribute('href')).resolves.toBe('/privacy');
     expect(await button.locator('svg.icon path').count()).toBe(1);
     await page.waitForFunction(
