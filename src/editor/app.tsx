@@ -7,6 +7,8 @@ import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig } from './config';
 import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
+import { CanvasShell } from './canvas-shell';
+import { CanvasProblems, withCanvasText } from './canvas-text';
 import { withKeyboard } from './keyboard';
 import { KeptEditsContext, KeptEditsLayer, useKeptEdits } from './keep-edits';
 import { goTo, viewSaved } from './leave-guard';
@@ -288,9 +290,13 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       showcase: context.showcase,
       imageUses: context.imageUses,
     });
-    const render = ({ children }: { children: ReactNode }) => <>{children}</>;
+    const render = ({ children, ...rootProps }: { children: ReactNode }) => (
+      <CanvasShell shell={context.shell} rootProps={rootProps} path={path} context={{ routeNames, tokens }}>
+        {children}
+      </CanvasShell>
+    );
     return { ...base, root: { fields: rootFields({ routeNames }), render } };
-  }, [context.showcase, context.imageUses, routeNames, tokens]);
+  }, [context.showcase, context.imageUses, context.shell, routeNames, tokens, path]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
     return { data, readOnly: markReadOnly(data, page.readOnly) };
@@ -371,22 +377,24 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   const overrides: Partial<Overrides> = useMemo(() => {
     const field = FieldWithProblem as Overrides['fieldTypes'][string];
     const text = withPlaceholders(field);
-    return withKeyboard({
-      fieldTypes: {
-        text,
-        textarea: text,
-        number: field,
-        select: field,
-        radio: field,
-        external: withNamedClear(field),
-        object: ObjectField as Overrides['fieldTypes'][string],
-      },
-      fields: FieldsPanel,
-      actionBar: BlockActions,
-      drawerItem: PickerItem,
-      headerActions: SaveBar,
-      puck: KeptEditsLayer,
-    });
+    return withKeyboard(
+      withCanvasText({
+        fieldTypes: {
+          text,
+          textarea: text,
+          number: field,
+          select: field,
+          radio: field,
+          external: withNamedClear(field),
+          object: ObjectField as Overrides['fieldTypes'][string],
+        },
+        fields: FieldsPanel,
+        actionBar: BlockActions,
+        drawerItem: PickerItem,
+        headerActions: SaveBar,
+        puck: KeptEditsLayer,
+      }),
+    );
   }, []);
 
   return (
@@ -394,16 +402,18 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       <SaveContext value={save}>
         <PlaceholderTokens value={tokens}>
           <Problems value={byItem}>
-            <ReadOnly value={initial.readOnly}>
-              <Puck
-                config={config}
-                data={initial.data}
-                onChange={onChange}
-                overrides={overrides}
-                headerTitle={heading}
-                ui={initialSelection}
-              />
-            </ReadOnly>
+            <CanvasProblems value={byItem}>
+              <ReadOnly value={initial.readOnly}>
+                <Puck
+                  config={config}
+                  data={initial.data}
+                  onChange={onChange}
+                  overrides={overrides}
+                  headerTitle={heading}
+                  ui={initialSelection}
+                />
+              </ReadOnly>
+            </CanvasProblems>
           </Problems>
         </PlaceholderTokens>
       </SaveContext>

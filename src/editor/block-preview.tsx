@@ -1,5 +1,5 @@
 import type { SlotComponent } from '@puckeditor/core';
-import { type ComponentType, createContext, Suspense, use, useMemo } from 'react';
+import { type ComponentType, createContext, Suspense, use, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { type Block, blockSchemas, type BlockType } from '../../schema/blocks';
 import { withParseContext } from '../../schema/context';
@@ -9,7 +9,8 @@ import { registry } from '../registry';
 import { Blocks } from '../render/blocks';
 import { BlockRenderer } from '../ui/child-blocks';
 import { IconProvider } from '../ui/icon';
-import { DrawError, Problems } from './preview-problems';
+import { CanvasProblems, useTypingIn } from './canvas-text';
+import { DrawError, Problems, TypingNote } from './preview-problems';
 import type { FieldContext } from './field-kinds';
 import { fromPuckProps, slotKeys } from './puck-data';
 import { peel } from './zod-walk';
@@ -117,12 +118,30 @@ export function BlockPreview({
     }
     return { block: block as Block, slots };
   }, [parsed, props, type]);
-  if (!parsed.ok || !drawn) return <Problems type={type} problems={parsed.ok ? [] : parsed.problems} />;
+  const [lastGood, setLastGood] = useState<{ parsed: Parsed & { ok: true }; drawn: NonNullable<typeof drawn> }>();
+  if (parsed.ok && drawn && lastGood?.drawn !== drawn) setLastGood({ parsed, drawn });
+  // While the marketer types on the canvas, a text that is wrong for a moment (emptied to be written
+  // again) leaves the block as it was last drawn, with what is wrong below it: the text being typed in
+  // stays where it is.
+  const id = String(props.id ?? '');
+  const typing = useTypingIn(id);
+  const worded = [...(use(CanvasProblems).get(id)?.values() ?? [])].flat().map((problem) => problem.text);
+  const shown = parsed.ok && drawn ? { parsed, drawn } : typing ? lastGood : undefined;
+  if (!shown) return <Problems type={type} problems={parsed.ok ? [] : parsed.problems} />;
   return (
-    <DrawError type={type} value={parsed}>
-      <Suspense fallback={null}>
-        <Drawn type={type} block={drawn.block} icons={parsed.icons} context={context} slots={drawn.slots} />
-      </Suspense>
-    </DrawError>
+    <>
+      <DrawError type={type} value={shown.parsed}>
+        <Suspense fallback={null}>
+          <Drawn
+            type={type}
+            block={shown.drawn.block}
+            icons={shown.parsed.icons}
+            context={context}
+            slots={shown.drawn.slots}
+          />
+        </Suspense>
+      </DrawError>
+      {parsed.ok ? null : <TypingNote type={type} problems={worded.length > 0 ? worded : parsed.problems} />}
+    </>
   );
 }

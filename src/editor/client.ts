@@ -1,6 +1,9 @@
 import type { NewPageFolder } from './api';
 import type { ShowcaseIndex } from './showcase-index';
 import type { DataPath } from '../content/load';
+import type { LinkColumn, NavGroup } from '../content/navigation';
+import type { IconGlyph } from '../ui/icon';
+import type { Site } from '../../schema/site';
 
 /** The development server's editor endpoint (`scripts/lib/editor/server.ts`). */
 export const EDITOR_API = '/__editor';
@@ -32,8 +35,18 @@ export interface LoadedPage {
 }
 
 /** What the editor needs besides the page. */
+/** What the site draws around every page: its settings, menus and footer columns, and their icons. */
+export interface CanvasShellData {
+  site: Site;
+  navigation: NavGroup[];
+  footerColumns: LinkColumn[];
+  icons: Record<string, IconGlyph>;
+}
+
 export interface EditorContext {
   showcase?: ShowcaseIndex;
+  /** The navbar and footer, drawn on the canvas around the page as the site draws them (when the settings load). */
+  shell?: CanvasShellData;
   pages: { path: string; file: string; title?: string }[];
   /** The folders a new page may go in (the endpoint refuses any other). */
   folders: NewPageFolder[];

@@ -17,6 +17,19 @@ export function Problems({ type, problems }: { type: string; problems: readonly 
   );
 }
 
+/** What is wrong with a block while its text is typed on the canvas, in the fields panel's words, below it. */
+export function TypingNote({ type, problems }: { type: string; problems: readonly string[] }) {
+  return (
+    <div className="alert alert-warning" role="status" style={BOX} data-editor-problems={type}>
+      {problems.map((problem, i) => (
+        <p key={i} style={{ margin: 0 }}>
+          {problem}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 interface DrawErrorProps {
   type: string;
   /** The parsed props: an error is forgotten when they change, so the next edit draws again. */

@@ -14,6 +14,8 @@ interface NavbarProps {
   options: Layout['navbar'];
   /** Menus reaching every page, shown when `options.menus` is on. */
   navigation: readonly NavGroup[];
+  /** The page's path, when it is not the address shown (the editor's canvas). */
+  pathname?: string;
 }
 
 /**
@@ -22,8 +24,9 @@ interface NavbarProps {
  * menu is a `<details>` of its own. `src/client/` adds closing on an outside press, Escape and
  * focus leaving, opening on hover, the frosted-glass look on scroll and the phone logo link.
  */
-export function Navbar({ site, options, navigation }: NavbarProps) {
-  const { pathname } = useLocation();
+export function Navbar({ site, options, navigation, pathname: at }: NavbarProps) {
+  const location = useLocation();
+  const pathname = at ?? location.pathname;
   const here = routePath(pathname);
   const links = visibleLinks(site.navbar.links, pathname);
   const { logo } = site.brand;

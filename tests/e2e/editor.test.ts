@@ -63,6 +63,16 @@ describe('Given the editor open on a copy of the home page', () => {
     const title = /^ {4}title: '([^']+)',$/m.exec(original)![1]!;
     await page.getByRole('heading', { name: `${title} — /${NAME}`, exact: true }).waitFor();
     await canvas().locator('h1', { hasText: 'IT consulting and software development' }).waitFor();
+    // Between the site's navbar and footer, as the site draws it; they are shown, not used, on the canvas.
+    const navbar = canvas().getByRole('navigation', { name: 'Main', includeHidden: true });
+    expect(await navbar.getByText('Brightline Software').first().isVisible()).toBe(true);
+    expect(await navbar.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    expect(
+      await canvas()
+        .locator('[inert] footer')
+        .getByText(/All rights reserved|©/)
+        .count(),
+    ).toBeGreaterThan(0);
     await expect(status().textContent()).resolves.toBe('No changes');
     expect(await save().isDisabled()).toBe(true);
   });
@@ -86,6 +96,43 @@ describe('Given the editor open on a copy of the home page', () => {
     await title.fill('Software that works for you');
     await problem.waitFor({ state: 'detached' });
     await canvas().locator('h1', { hasText: 'Software that works for you' }).waitFor();
+  });
+
+  it('should take a title typed on the canvas as its field does, on one line, the caret where the marketer left it', async () => {
+    const h1 = canvas().locator('h1').first();
+    await h1.click();
+    // The text is typed where it stands, in the site's own heading.
+    expect(await h1.getAttribute('contenteditable')).toBe('plaintext-only');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' and');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' your team');
+    await expect.poll(() => h1.textContent()).toBe('Software that works for you and your team');
+    // The header is selected, and its Title field holds what was typed.
+    const field = page.locator('input[name="title"]:visible');
+    await expect.poll(() => field.inputValue()).toBe('Software that works for you and your team');
+    // Emptied, the heading stays in place to be typed in again, and says what is wrong in the field's words.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    const note = canvas().locator('[data-editor-problems="hero"]');
+    await expect.poll(() => note.textContent()).toBe('Header › Title is empty: every header needs a title.');
+    expect(await save().isDisabled()).toBe(true);
+    await page.keyboard.type('Software that works');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Modern ');
+    await expect.poll(() => field.inputValue()).toBe('Modern Software that works');
+    await note.waitFor({ state: 'detached' });
+    // A card's title, in a grid that draws each card anew when its title changes, keeps the keyboard.
+    const card = canvas().locator('h3', { hasText: 'CRM Services' });
+    await card.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Modern ');
+    await canvas().locator('h3', { hasText: 'Modern CRM Services' }).waitFor();
+    // Escape leaves the text; the header is selected again for the next test.
+    await page.keyboard.press('Escape');
+    expect(await canvas().locator(':focus').count()).toBe(0);
+    await h1.click();
+    await page.keyboard.press('Escape');
   });
 
   it('should keep the header’s technical fields in a closed Advanced group after its other fields', async () => {
@@ -118,9 +165,12 @@ describe('Given the editor open on a copy of the home page', () => {
     const before = original.split('\n');
     const after = saved.split('\n');
     const titleLine = "      title: 'IT consulting and software development',";
+    const cardLine = "          title: 'CRM Services',";
     expect(before).toContain(titleLine);
-    for (const line of before.filter((l) => l !== titleLine)) expect(after).toContain(line);
-    expect(saved).toContain("      title: 'Software that works for you',");
+    expect(before).toContain(cardLine);
+    for (const line of before.filter((l) => l !== titleLine && l !== cardLine)) expect(after).toContain(line);
+    expect(saved).toContain("      title: 'Modern Software that works',");
+    expect(saved).toContain("          title: 'Modern CRM Services',");
     const added = after.filter((line) => !before.includes(line));
     expect(added.some((line) => line.includes("type: 'counters'"))).toBe(true);
     expect(added.length).toBeLessThan(40);
@@ -143,7 +193,7 @@ describe('Given the editor open on a copy of the home page', () => {
 
     const site = await browser!.newPage();
     await site.goto(`${origin}/${NAME}`, { waitUntil: 'networkidle' });
-    expect(await site.locator('h1').first().textContent()).toBe('Software that works for you');
+    expect(await site.locator('h1').first().textContent()).toBe('Modern Software that works');
     const headings = await site.locator('main h2').allTextContents();
     expect(headings.indexOf(nextTitle)).toBeLessThan(headings.indexOf('Solutions We Deliver'));
     await site.close();

@@ -6,6 +6,7 @@ import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { z } from 'zod';
 import { addCatalogueImages } from '../../../schema/images';
 import { listRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/files';
+import { iconPaths } from '../../../src/content/icons';
 import { settingTokens } from '../../../src/content/interpolate';
 import { type ImportModule, loadPartialContent } from '../../../src/content/load';
 import type { NavGroup } from '../../../src/content/navigation';
@@ -196,6 +197,15 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
   const pageAt = new Map(routes.map((route) => [asListed(route.file), route.path]));
   return {
     showcase: content ? showcaseIndex(content) : undefined,
+    // The navbar and footer every page is drawn between, for the canvas.
+    shell: content
+      ? {
+          site: content.site,
+          navigation: content.navigation,
+          footerColumns: content.footerColumns,
+          icons: iconPaths(new Set(content.siteIcons)),
+        }
+      : undefined,
     imageUses: imageUses(content?.pages ?? []),
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
     folders: await newPageFolders(dir, routes, groupHeadings(content?.navigation ?? [])),
