@@ -1,6 +1,15 @@
 import '@puckeditor/core/puck.css';
 import './editor.css';
-import { ActionBar, type Config, createUsePuck, type Data, type Field, type Overrides, Puck } from '@puckeditor/core';
+import {
+  ActionBar,
+  type Config,
+  createUsePuck,
+  type Data,
+  type Field,
+  type Overrides,
+  Puck,
+  useGetPuck,
+} from '@puckeditor/core';
 import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
 // Not `virtual:block-context`: it changes with every save, and the editor would be reloaded with it.
 import { iconGlyphs } from '../render/dev-icons';
@@ -163,17 +172,33 @@ function BlockActions({
 }
 
 /** A block type in the picker: drag it onto the page, or add it after the selected block. */
+/** Scrolls the canvas to a block once it is drawn there (for up to a second). */
+function scrollToBlock(id: string) {
+  let frames = 0;
+  const attempt = () => {
+    const doc = document.querySelector<HTMLIFrameElement>('iframe#preview-frame')?.contentDocument;
+    const block = doc?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`);
+    if (block) block.scrollIntoView({ block: 'center' });
+    else if (frames++ < 60) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
 function PickerItem({ children, name }: { children: ReactNode; name: string }) {
   const metadata = usePuck((s) => s.config.components[name]?.metadata) as BlockMetadata | undefined;
   const label = usePuck((s) => s.config.components[name]?.label) ?? name;
   const selector = usePuck((s) => s.appState.ui.itemSelector);
   const dispatch = usePuck((s) => s.dispatch);
   const length = useZoneLength(selector?.zone);
+  const getPuck = useGetPuck();
   const add = () => {
     const zone = selector?.zone ?? ROOT_ZONE;
     const index = selector ? selector.index + 1 : length;
     dispatch({ type: 'insert', componentType: name, destinationIndex: index, destinationZone: zone });
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone } } });
+    // The new block is brought into view on the canvas, however far down the page it went.
+    const id = getPuck().getItemBySelector({ index, zone })?.props.id;
+    if (typeof id === 'string') scrollToBlock(id);
   };
   return (
     <div className="editor-picker-item">

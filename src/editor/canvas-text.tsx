@@ -1,4 +1,12 @@
-import { type Config, type Field, type Overrides, registerOverlayPortal, setDeep, useGetPuck } from '@puckeditor/core';
+import {
+  type Config,
+  type Field,
+  type Overrides,
+  registerOverlayPortal,
+  setDeep,
+  type UiState,
+  useGetPuck,
+} from '@puckeditor/core';
 import { createContext, type ReactNode, use, useEffect, useRef, useSyncExternalStore } from 'react';
 
 // Typing on the canvas: the texts a block shows as they are written (a title, a lead, a button's label,
@@ -163,6 +171,29 @@ const typedValue = (el: HTMLElement, multiline: boolean): string => {
 function itemOf(api: Api, id: string) {
   const selector = api.getSelectorForId(id);
   return selector ? { selector, item: api.getItemBySelector(selector) } : undefined;
+}
+
+/**
+ * Puck's state of the fields panel with the list item a text belongs to open (`cards[2].title` opens
+ * the third card), or undefined when the text is not in a list's item. Puck names a block's list field
+ * `<block id>_array_<prop>` and its items `<that>-<index>` until they are moved.
+ */
+function openItem(api: Api, id: string, item: { type: string; props: Record<string, unknown> }, path: string) {
+  const match = /^([A-Za-z_$][\w$]*)\[(\d+)\]/.exec(path);
+  if (!match) return undefined;
+  const [, prop, at] = match as unknown as [string, string, string];
+  const field = (api.config as Config).components[item.type]?.fields?.[prop];
+  const value = item.props[prop];
+  if (field?.type !== 'array' || !Array.isArray(value)) return undefined;
+  const key = `${id}_array_${prop}`;
+  const known = api.appState.ui.arrayState[key];
+  const items = known?.items.length
+    ? known.items
+    : value.map((_, i) => ({ _originalIndex: i, _currentIndex: i, _arrayId: `${key}-${i}` }));
+  const index = Number(at);
+  const openId = items[index]?._arrayId ?? `${key}-${index}`;
+  if (known?.openId === openId) return undefined;
+  return { ...api.appState.ui.arrayState, [key]: { ...known, items, openId } };
 }
 
 /**
@@ -334,14 +365,22 @@ function CanvasText({ doc }: { doc: Document }) {
       select(el);
     };
 
-    /** The block of a text being typed in is the selected one, its fields beside the canvas. */
+    /**
+     * The block of a text being typed in is the selected one, its fields beside the canvas; a text of
+     * a list's item (a card of a grid) opens that item in the list's field.
+     */
     const select = (el: HTMLElement) => {
       const api = getPuck();
-      const selector = api.getSelectorForId(el.getAttribute('data-editor-block')!);
+      const id = el.getAttribute('data-editor-block')!;
+      const selector = api.getSelectorForId(id);
+      if (!selector) return;
       const current = api.appState.ui.itemSelector;
-      if (selector && (current?.index !== selector.index || current?.zone !== selector.zone)) {
-        api.dispatch({ type: 'setUi', ui: { itemSelector: selector } });
-      }
+      const ui: Partial<UiState> = {};
+      if (current?.index !== selector.index || current?.zone !== selector.zone) ui.itemSelector = selector;
+      const item = api.getItemBySelector(selector);
+      const open = item ? openItem(api, id, item, el.getAttribute(MARK) ?? '') : undefined;
+      if (open) ui.arrayState = open;
+      if (Object.keys(ui).length > 0) api.dispatch({ type: 'setUi', ui });
     };
 
     const onBlur = (event: FocusEvent) => {

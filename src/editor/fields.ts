@@ -83,8 +83,12 @@ function build(peeled: Peeled, context: FieldContext, label: string, depth: numb
     return { ...imagePicker(label, context), metadata: { picker: 'image', ...required } };
   }
   switch (def.type) {
-    case 'string':
-      return { type: LONG_TEXT.test(label) ? 'textarea' : 'text', label };
+    case 'string': {
+      // The schema's limit, for the field's counter ("42/70").
+      const maxLength = bound(def, 'max_length');
+      const type = LONG_TEXT.test(label) ? 'textarea' : 'text';
+      return { type, label, ...(maxLength === undefined ? {} : { metadata: { maxLength } }) };
+    }
     case 'number':
       // No min or max for Puck: it drops every keystroke out of range, so "150" could not be typed
       // past "1" with a minimum of 80. The schema's message says what is allowed instead.

@@ -227,7 +227,28 @@ export function withPlaceholders(Drawn: Overrides['fieldTypes'][string]): TextOv
       caret.current = undefined;
     }, [text]);
 
-    if (notText(props.name, root) || props.readOnly || offered.length === 0) return <Field {...props} />;
+    const max = props.field.metadata?.maxLength;
+    const counter =
+      typeof max === 'number' ? (
+        <span
+          className={`editor-counter${text.length > max ? ' editor-counter-over' : ''}`}
+          data-editor-counter
+          title={`${text.length} of at most ${max} characters`}
+        >
+          {text.length}/{max}
+        </span>
+      ) : null;
+
+    if (notText(props.name, root) || props.readOnly || offered.length === 0) {
+      return (
+        <Field {...props}>
+          <div className="editor-placeholder-field">
+            {props.children}
+            {counter ? <div className="editor-placeholder-row">{counter}</div> : null}
+          </div>
+        </Field>
+      );
+    }
 
     const insert = (name: string) => {
       const element = input();
@@ -243,6 +264,7 @@ export function withPlaceholders(Drawn: Overrides['fieldTypes'][string]): TextOv
         {props.children}
         <div className="editor-placeholder-row">
           {shows ? <Preview id={previewId} text={text} tokens={tokens} /> : <span />}
+          {counter}
           <InsertMenu label={label} tokens={offered} onInsert={insert} />
         </div>
       </div>

@@ -77,6 +77,22 @@ describe('Given the editor open on a copy of the home page', () => {
     expect(await save().isDisabled()).toBe(true);
   });
 
+  it('should draw text fields as wide as the panel, with a counter where the text has a limit', async () => {
+    // The page's settings, shown while no block is selected: the search listing's title has 70 characters at most.
+    const title = page.locator('input[name="meta.title"]:visible');
+    const field = title.locator('xpath=ancestor::div[contains(@class, "editor-placeholder-field")]');
+    const [input, panel] = await Promise.all([title.boundingBox(), field.boundingBox()]);
+    expect(input!.width).toBeGreaterThanOrEqual(panel!.width - 2);
+    const written = await title.inputValue();
+    expect(await field.locator('[data-editor-counter]').textContent()).toBe(`${written.length}/70`);
+    await title.fill('x'.repeat(71));
+    await expect
+      .poll(() => field.locator('[data-editor-counter]').getAttribute('class'))
+      .toContain('editor-counter-over');
+    await title.fill(written);
+    await expect.poll(() => status().textContent()).toBe('No changes');
+  });
+
   it('should say what is wrong next to an emptied required field, and refuse to save until it is fixed', async () => {
     await canvas().locator('h1', { hasText: 'IT consulting and software development' }).click();
     const title = page.locator('input[name="title"]:visible');
@@ -128,6 +144,10 @@ describe('Given the editor open on a copy of the home page', () => {
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('Modern ');
     await canvas().locator('h3', { hasText: 'Modern CRM Services' }).waitFor();
+    // Its card is open in the grid's list of cards, its Title field following the typing.
+    await expect
+      .poll(() => page.locator('input[name="cards[2].title"]:visible').inputValue())
+      .toBe('Modern CRM Services');
     // Escape leaves the text; the header is selected again for the next test.
     await page.keyboard.press('Escape');
     expect(await canvas().locator(':focus').count()).toBe(0);
@@ -152,7 +172,23 @@ describe('Given the editor open on a copy of the home page', () => {
     await canvas().locator('h2', { hasText: 'Solutions We Deliver' }).click();
     // The selected block's action bar is drawn over it on the canvas.
     await canvas().getByRole('button', { name: 'Move down' }).click();
+    // Added after the page's last section, the new block is selected and scrolled into view.
+    await canvas().locator('main h2').last().click();
+    await page.keyboard.press('Escape');
+    await canvas()
+      .locator('body')
+      .evaluate(() => scrollTo(0, 0));
     await page.getByTestId('drawer-item:counters').getByRole('button', { name: 'Add Counters', exact: true }).click();
+    const added = canvas().locator('[data-puck-component][aria-current="true"]');
+    await expect.poll(() => added.locator('.counter-title').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        added.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.top < innerHeight;
+        }),
+      )
+      .toBe(true);
     await expect(status().textContent()).resolves.toBe('Unsaved changes');
   });
 
