@@ -25,6 +25,7 @@ import { PublishButton } from './publish';
 import { PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { withNamedClear } from './picker-clear';
+import { usePickerKeys } from './pickers';
 import { usePuckNames } from './puck-names';
 import { PlaceholderTokens, withPlaceholders } from './placeholders';
 import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
@@ -305,6 +306,7 @@ export interface EditorAppProps {
  */
 export function EditorApp({ path, page, context }: EditorAppProps) {
   usePuckNames();
+  usePickerKeys();
   const tokens = useMemo(() => new Map(Object.entries(context.tokens)), [context.tokens]);
   const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
   const config: Config = useMemo(() => {

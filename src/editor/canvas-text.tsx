@@ -353,7 +353,12 @@ function CanvasText({ doc }: { doc: Document }) {
       // Ctrl+S and the other shortcuts still reach the editor; the keys that type stay in the text.
       if (event.ctrlKey || event.metaKey) return;
       event.stopPropagation();
-      if (event.key === 'Escape') el.blur();
+      // Escape leaves the text for its block, where Delete and Alt+arrows act on the block.
+      if (event.key === 'Escape') {
+        const block = el.closest<HTMLElement>('[data-puck-component]');
+        if (block?.tabIndex === 0) block.focus();
+        else el.blur();
+      }
       if (event.key === 'Enter' && el.hasAttribute('data-editor-one-line')) event.preventDefault();
     };
 

@@ -1,4 +1,5 @@
 import type { ExternalField, SelectField } from '@puckeditor/core';
+import { useEffect } from 'react';
 import { ICON_NAMES } from '../../schema/icon-names';
 import { IMAGES, IMAGE_IDS, isVector, type ImageId } from '../../schema/images';
 import { rasterUrl, vectorUrl } from '../ui/image-url';
@@ -51,12 +52,21 @@ export function iconPicker(label: string, context: FieldContext): ExternalField<
 
 /** A small picture of a catalogue image, as the development server makes it. */
 export function thumbnailUrl(id: ImageId): string {
-  return isVector(id) ? vectorUrl(id) : rasterUrl(id, Math.min(160, IMAGES[id].width), 'webp');
+  return isVector(id) ? vectorUrl(id) : rasterUrl(id, Math.min(320, IMAGES[id].width), 'webp');
 }
 
 function Thumbnail({ id }: { id: string }) {
   if (!Object.hasOwn(IMAGES, id)) return null;
-  return <img src={thumbnailUrl(id as ImageId)} alt="" width={64} height={40} style={{ objectFit: 'cover' }} />;
+  return (
+    <img
+      className="editor-thumbnail"
+      src={thumbnailUrl(id as ImageId)}
+      alt=""
+      width={64}
+      height={40}
+      style={{ objectFit: 'cover' }}
+    />
+  );
 }
 
 /** "/ and /privacy", "/, /privacy and 3 more pages": where a picture is shown. */
@@ -117,4 +127,63 @@ export function routePicker(label: string, context: FieldContext): SelectField {
       ...names.map((name) => ({ label: `${name} (${context.routeNames.get(name)})`, value: name })),
     ],
   };
+}
+
+/** How long typing pauses before a picker searches what is typed. */
+const SEARCH_PAUSE_MS = 150;
+
+/** The picker's own search form, when `target` is its search box. */
+function pickerSearchForm(target: EventTarget | null): HTMLFormElement | undefined {
+  if (!(target instanceof HTMLInputElement) || target.type !== 'search' || target.name !== 'q') return undefined;
+  const form = target.form;
+  return form && /ExternalInputModal/.test(form.className) ? form : undefined;
+}
+
+/** The open picker (Puck's modal, whose backdrop closes it when clicked) that holds `target`. */
+function openPicker(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  return target.closest<HTMLElement>('[class*="_Modal--isOpen"]') ?? undefined;
+}
+
+/**
+ * The pickers (Puck's external fields) as a marketer expects them of any dialog: they search as the
+ * marketer types, not only on Search or Enter (each pause in the typing submits the picker's own search
+ * form), and Escape closes them, giving the focus back to the button that opened them.
+ */
+export function usePickerKeys() {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let opener: HTMLElement | undefined;
+    const onInput = (event: Event) => {
+      const form = pickerSearchForm(event.target);
+      if (!form) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => form.requestSubmit(), SEARCH_PAUSE_MS);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (openPicker(event.target) && from instanceof HTMLElement && !openPicker(from)) opener = from;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const picker = openPicker(event.target);
+      if (!picker) return;
+      event.preventDefault();
+      event.stopPropagation();
+      clearTimeout(timer);
+      // The backdrop's own click is what closes Puck's modal.
+      picker.click();
+      if (opener?.isConnected) opener.focus();
+      opener = undefined;
+    };
+    document.addEventListener('input', onInput, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, []);
 }

@@ -152,11 +152,12 @@ describe('Given the pricing page renamed and moved in its settings', () => {
 
 describe('Given a section other pages link to, deleted on the canvas', () => {
   const section = () => canvas().locator('h2', { hasText: 'Solutions We Deliver' });
-  // Selected with the mouse, deleted with the Delete key (the block keeps the focus the click gave it):
-  // the action bar's Delete button, drawn at the section's top edge, was found under the header block
-  // above it on a busy machine.
+  // Its heading clicked (which puts the caret in it), Escape to leave the text for its block, then the
+  // Delete key: the action bar's Delete button, drawn at the section's top edge, was found under the
+  // header block above it on a busy machine.
   const deleteSection = async () => {
     await section().click();
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Delete');
     await section().waitFor({ state: 'detached' });
   };

@@ -227,6 +227,30 @@ describe('Given an icon the block needs', () => {
   });
 });
 
+describe('Given the image picker', () => {
+  it('should show the pictures as a grid with their alt text and pages, searching as the marketer types', async () => {
+    await canvas().locator('h1').first().click();
+    await page.keyboard.press('Escape');
+    const change = page.getByRole('button', { name: 'Change image: photos/office-dark' }).filter({ visible: true });
+    await change.click();
+    const picker = page.locator('form[class*="ExternalInputModal"]').filter({ visible: true });
+    const pictures = picker.locator('tbody tr');
+    await pictures.first().waitFor();
+    // Side by side, each a picture wide enough to tell apart.
+    const [first, second] = await Promise.all([pictures.nth(0).boundingBox(), pictures.nth(1).boundingBox()]);
+    expect(second!.y).toBe(first!.y);
+    expect((await pictures.first().locator('img').boundingBox())!.width).toBeGreaterThan(150);
+    // Typing is searching: no Enter, no Search button.
+    await picker.getByRole('searchbox').pressSequentially('priya');
+    await expect.poll(() => pictures.count()).toBe(1);
+    expect(await pictures.first().textContent()).toMatch(/people\/woman-glasses.*Priya Nair.*\/pages\//);
+    // Escape closes it, as any dialog, and the focus is back where the marketer left.
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    await expect.poll(() => change.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
+
 describe('Given the editor with a block selected and the New page dialog open', () => {
   it('should have no serious or critical axe violations on the editor page or in its canvas', async () => {
     await canvas().locator('h2', { hasText: 'Our Service' }).first().click();
