@@ -105,6 +105,10 @@ export function devDataPlugin(): Plugin {
     config: () => ({ optimizeDeps: { include: BROWSER_DEPENDENCIES } }),
     configureServer(server) {
       let failing = false;
+      // The checks of changes made close together (a file written in two steps, a save of many files)
+      // overlap: only the newest one says whether the data is valid, so a check that read a file half
+      // written never reports after the one that read it whole.
+      let newest = 0;
       let routes = knownPaths(server);
       // Read when an unknown address is first asked for after a change: most edits never need it.
       let redirects: Promise<ReadonlyMap<string, string>> | undefined;
@@ -117,6 +121,7 @@ export function devDataPlugin(): Plugin {
           return;
         }
         if (!isDataFile(file)) return;
+        const mine = ++newest;
         redirects = undefined;
         // The editor of this file learns at once that it changed, before the data is checked.
         const text = event === 'unlink' ? undefined : await readFile(file, 'utf8').catch(() => undefined);
@@ -137,6 +142,7 @@ export function devDataPlugin(): Plugin {
         }
         invalidateBlockContext(server);
         const problems = await validate(server);
+        if (mine !== newest) return;
         if (problems.length > 0) {
           failing = true;
           server.config.logger.error(formatProblems(problems), { timestamp: true });

@@ -26,6 +26,7 @@ import { PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { withNamedClear } from './picker-clear';
 import { usePickerKeys } from './pickers';
+import { useNoDataOverlay } from './data-overlay';
 import { usePuckNames } from './puck-names';
 import { PlaceholderTokens, withPlaceholders } from './placeholders';
 import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
@@ -307,6 +308,7 @@ export interface EditorAppProps {
 export function EditorApp({ path, page, context }: EditorAppProps) {
   usePuckNames();
   usePickerKeys();
+  useNoDataOverlay();
   const tokens = useMemo(() => new Map(Object.entries(context.tokens)), [context.tokens]);
   const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
   const config: Config = useMemo(() => {

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -12,6 +12,8 @@ const GOOD = `lockout-good-${process.pid}`;
 const BROKEN = `lockout-broken-${process.pid}`;
 const GOOD_FILE = inEdited('pages-data', `${GOOD}.ts`);
 const BROKEN_FILE = inEdited('pages-data', `${BROKEN}.ts`);
+const LATER = `lockout-later-${process.pid}`;
+const LATER_FILE = inEdited('pages-data', `${LATER}.ts`);
 
 const pageFile = (name: string, title: string, actions = '') => `import { definePage } from '../schema';
 
@@ -62,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(GOOD_FILE, { force: true });
   await rm(BROKEN_FILE, { force: true });
+  await rm(LATER_FILE, { force: true });
   await browser?.close();
 });
 
@@ -107,5 +110,30 @@ describe('Given the editor on a good page while another page file is wrong', () 
       .poll(() => status().textContent())
       .toBe('1 problem to fix before saving: Header › Title is empty: every header needs a title.');
     expect(await notice().count()).toBe(0);
+  });
+});
+
+describe('Given another page file broken elsewhere while a page is being edited', () => {
+  it('should keep Vite’s error overlay off the editor, its Save button within reach', async () => {
+    // The problems the server sends the page over its websocket, as Vite's client hears them.
+    let errors = 0;
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"type":"error"')) errors += 1;
+      }),
+    );
+    await page.goto(`${origin}/_edit/${GOOD}`, { waitUntil: 'networkidle' });
+    await status().waitFor();
+    await writeFile(LATER_FILE, pageFile(LATER, ''));
+    await expect.poll(() => errors).toBeGreaterThan(0);
+    // Vite's client draws its overlay as soon as it hears the error: two frames later it would be there.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    // Nothing covers the Save button: a click there reaches it.
+    const reached = await save().evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return document.elementFromPoint(x + width / 2, y + height / 2) === button;
+    });
+    expect(reached).toBe(true);
   });
 });
