@@ -5,15 +5,14 @@ import { blockContextPlugin } from './scripts/lib/block-context';
 import LongestFirst from './tests/support/longest-first';
 
 /**
- * End-to-end files that build a copy of the project or run a development server in the project (which
- * share its Vite cache and watch its files): one at a time.
+ * End-to-end files that share what their project's global setup made, one at a time: the built copy of
+ * the project (`site-copy.ts`), the one editor server (`edit-server.ts`); and the 1,000-page build. The
+ * development server and site-save tests run in project copies of their own, beside the browser tests.
  */
 const BUILDING = [
   'tests/e2e/base-path.test.ts',
   'tests/e2e/build-lock.test.ts',
-  'tests/e2e/dev-server.test.ts',
   'tests/e2e/editor.test.ts',
-  'tests/e2e/editor-site.test.ts',
   'tests/e2e/editor-lockout.test.ts',
   'tests/e2e/editor-keyboard.test.ts',
   'tests/e2e/editor-ui.test.ts',
@@ -75,9 +74,10 @@ export default defineConfig({
         },
       },
       {
-        // The browser tests, two files at a time: each has its own static server and Chromium. `npm test`
-        // runs this project and the next side by side (`npm run test:e2e`): the builds leave a core idle
-        // about a quarter of the time, and neither writes what the other reads.
+        // The browser tests, two files at a time: each has its own static server (or development server
+        // in a project copy) and Chromium. `npm test` runs this project and the next side by side (`npm
+        // run test:e2e`): the builds leave a core idle about a quarter of the time, and neither writes
+        // what the other reads.
         test: {
           ...e2e,
           name: 'e2e',

@@ -109,6 +109,13 @@ export function devDataPlugin(): Plugin {
       // overlap: only the newest one says whether the data is valid, so a check that read a file half
       // written never reports after the one that read it whole.
       let newest = 0;
+      // The data's problem as it stands now, for Vite's overlay: sent to the pages open when it is found
+      // and to each page that opens while it lasts, never once it is fixed. (Vite keeps an error sent
+      // while no page is open for the next page to connect, even after the fix.)
+      let current: ReturnType<typeof overlayError> | undefined;
+      server.ws.on('vite:client:connect', (_data, client) => {
+        if (current) client.send({ type: 'error', err: current });
+      });
       let routes = knownPaths(server);
       // Read when an unknown address is first asked for after a change: most edits never need it.
       let redirects: Promise<ReadonlyMap<string, string>> | undefined;
@@ -146,9 +153,11 @@ export function devDataPlugin(): Plugin {
         if (problems.length > 0) {
           failing = true;
           server.config.logger.error(formatProblems(problems), { timestamp: true });
-          server.hot.send({ type: 'error', err: overlayError(problems) });
+          current = overlayError(problems);
+          if (server.ws.clients.size > 0) server.ws.send({ type: 'error', err: current });
           return;
         }
+        current = undefined;
         if (failing) server.config.logger.info('Page data is valid again.', { timestamp: true });
         failing = false;
         // The site's pages reload (src/root.tsx listens); the editor keeps what is being edited.

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 
 /** The name the development server gives its page data problems in Vite's overlay (scripts/lib/dev-data.ts). */
-const PAGE_DATA_PLUGIN = 'page data';
+const PAGE_DATA_PLUGIN = '[plugin:page data]';
+
+/** Vite's error overlay, when it shows a problem in the page data. */
+function isDataOverlay(node: Node): node is Element {
+  if (!(node instanceof Element) || node.localName !== 'vite-error-overlay') return false;
+  return node.shadowRoot?.querySelector('.plugin')?.textContent?.includes(PAGE_DATA_PLUGIN) ?? false;
+}
 
 /**
  * Keeps Vite's error overlay off the editor for problems in the page data: the editor says those in its
@@ -11,29 +17,16 @@ const PAGE_DATA_PLUGIN = 'page data';
  */
 export function useNoDataOverlay() {
   useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    let dataError = false;
-    const heard = (payload: { err?: { plugin?: string } }) => {
-      dataError = payload.err?.plugin === PAGE_DATA_PLUGIN;
+    const removeFrom = (nodes: Iterable<Node>) => {
+      for (const node of nodes) if (isDataOverlay(node)) node.remove();
     };
-    // Vite adds its overlay right after telling its listeners: it is taken away before it is drawn.
+    // One shown before the editor started (the server tells a page that opens of a problem it has),
+    // and each one Vite adds later, taken away before it is drawn.
+    removeFrom(document.body.children);
     const observer = new MutationObserver((records) => {
-      if (!dataError) return;
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof Element && node.localName === 'vite-error-overlay') {
-            node.remove();
-            dataError = false;
-          }
-        }
-      }
+      for (const record of records) removeFrom(record.addedNodes);
     });
     observer.observe(document.body, { childList: true });
-    hot.on('vite:error', heard);
-    return () => {
-      observer.disconnect();
-      hot.off('vite:error', heard);
-    };
+    return () => observer.disconnect();
   }, []);
 }

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { type DevServer, startDevServer } from './support/dev-server';
+import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
 
 /**
  * `npm run dev` as an author uses it: a page open in the browser while its data file is added,
  * edited, broken, fixed and removed. The page file is the test's own, `pages-data/dev-live-<pid>.ts`.
+ * The server runs in a copy of the project (its own Vite cache), so that nothing the test writes
+ * reaches the project, whose copies other files make meanwhile.
  */
+const DIR = await projectCopy();
+const inCopy = (...parts: string[]) => path.join(DIR, ...parts);
 const NAME = `dev-live-${process.pid}`;
-const FILE = path.resolve('pages-data', `${NAME}.ts`);
+const FILE = inCopy('pages-data', `${NAME}.ts`);
 const ROUTE = `/${NAME}`;
 
 const pageFile = (title: string, image = 'photos/office-dark') => `import { definePage } from '../schema';
@@ -23,7 +27,7 @@ export default definePage({
 `;
 
 /** A second page of the test's own, linking to the first by its name. */
-const LINKER = path.resolve('pages-data', `dev-linker-${process.pid}.ts`);
+const LINKER = inCopy('pages-data', `dev-linker-${process.pid}.ts`);
 const LINKER_ROUTE = `/dev-linker-${process.pid}`;
 const linkerFile = `import { definePage } from '../schema';
 
@@ -41,13 +45,13 @@ export default definePage({
 `;
 
 /** The site settings, broken for a moment and then put back as they were. */
-const SITE = path.resolve('pages-data', '_site.ts');
+const SITE = inCopy('pages-data', '_site.ts');
 let siteSettings: string | undefined;
 
 /** A route module of a developer's own, drawing blocks from JSX, and the route table that lists it. */
-const MODULE = path.resolve('src/routes', `${NAME}.tsx`);
+const MODULE = inCopy('src/routes', `${NAME}.tsx`);
 const MODULE_ROUTE = `${NAME}-module`;
-const ROUTES = path.resolve('src/routes.ts');
+const ROUTES = inCopy('src/routes.ts');
 let routeTable: string | undefined;
 
 /**
@@ -70,7 +74,7 @@ let page: Page;
 const output = () => server?.output() ?? '';
 
 beforeAll(async () => {
-  server = await startDevServer('dev');
+  server = await startDevServer('dev', undefined, DIR);
   origin = server.origin;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage();
@@ -85,14 +89,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (siteSettings !== undefined) await writeWhole(SITE, siteSettings);
-  await rm(LINKER, { force: true });
-  if (routeTable !== undefined) await writeWhole(ROUTES, routeTable);
-  await rm(MODULE, { force: true });
-  await rm(FILE, { force: true });
-  await rm(`${FILE}.tmp`, { force: true });
   await browser?.close();
   server?.stop();
+  // The copy goes with what the test wrote into it.
+  await rm(DIR, { recursive: true, force: true });
 });
 
 const heading = () => page.locator('h1').textContent();
@@ -155,6 +155,20 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     );
   });
 
+  it('should show no old problem on a page opened after the mistake was fixed with no page open', async () => {
+    const count = (text: string) => output().split(text).length - 1;
+    await page.goto('about:blank');
+    const [mistakes, fixes] = [count('ofice-dark'), count('Page data is valid again.')];
+    await save(pageFile('Fifth title', 'photos/ofice-dark'));
+    await expect.poll(() => count('ofice-dark')).toBeGreaterThan(mistakes);
+    await save(pageFile('Fifth title'));
+    await expect.poll(() => count('Page data is valid again.')).toBeGreaterThan(fixes);
+    await openUntil(200, 'Fifth title');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+  });
+
   it("should lead an old address of the settings' redirects to its page", async () => {
     const old = `/${NAME}-old`;
     expect((await page.goto(origin + old))?.status()).toBe(404);
@@ -178,7 +192,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
         .toBe(302);
       await page.goto(origin + old);
       expect(new URL(page.url()).pathname).toBe(ROUTE);
-      expect(await heading()).toBe('Fourth title');
+      expect(await heading()).toBe('Fifth title');
     } finally {
       await writeWhole(SITE, siteSettings);
       siteSettings = undefined;

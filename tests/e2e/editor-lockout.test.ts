@@ -72,6 +72,8 @@ describe('Given the editor on a good page while another page file is wrong', () 
   it('should find nothing wrong with the open page, its link to the broken page’s name included', async () => {
     await canvas().locator('h1', { hasText: 'Good page' }).waitFor();
     await expect(status().textContent()).resolves.toBe('No changes');
+    // The server tells a page that opens of the other file's problem; the editor keeps Vite's overlay off.
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
   });
 
   it('should say, calmly, which other file has a problem and lead to it', async () => {

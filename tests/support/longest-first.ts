@@ -1,7 +1,10 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The files that visit every route at two widths: far the longest of their group. */
-const LONGEST = ['tests/e2e/routes.test.ts', 'tests/e2e/first-load.test.ts'];
+/**
+ * The files that visit every route at two widths, far the longest of their group, and the editor's
+ * site-save test, which waits most of its time on a development server of its own.
+ */
+const LONGEST = ['tests/e2e/routes.test.ts', 'tests/e2e/editor-site.test.ts', 'tests/e2e/first-load.test.ts'];
 
 const rank = (file: TestSpecification) => {
   const index = LONGEST.findIndex((name) => file.moduleId.replace(/\\/g, '/').endsWith(name));
