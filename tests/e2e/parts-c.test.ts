@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeExamples } from '../../src/blocks/code/code.examples';
 import { violations } from './support/axe';
-import { fetchHtml, gotoHydrated, htmlText, waitForHydration } from './support/browser';
+import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE, waitForHydration } from './support/browser';
 import {
   centre,
   CHUNKS,
@@ -82,6 +82,25 @@ describe('Given the libraries and blocks of this group', () => {
     const assets = await pageAssets(page, paths);
     for (const [name, chunk] of Object.entries(CHUNKS)) expect(loaded(assets, chunk), name).toBe(true);
     expect(await shiftsInside(page, PART_IDS)).toBe(0);
+  });
+});
+
+describe('Given a page that starts with no header under a bar that is not sticky', () => {
+  it('should start below the bar at 1280 and 375 px, its first sample clear of it and reachable', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page } = await app.openPage({ viewport });
+      await openParts(page);
+      const bar = (await page.locator('nav.site-navbar').boundingBox())!;
+      const first = (await page.locator(`#${PART_IDS[0]}`).boundingBox())!;
+      expect(first.y, `at ${viewport.width} px`).toBeGreaterThanOrEqual(bar.y + bar.height - 0.5);
+      // What the bar covered on this page: the first modal's button, now where a click reaches it.
+      const trigger = page.getByRole('button', { name: 'Launch demo modal' });
+      const reached = await trigger.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(reached, `at ${viewport.width} px`).toBe(true);
+    }
   });
 });
 
@@ -420,10 +439,19 @@ describe('Given the code block and its Copy button', () => {
     await focusBefore(page, 'code-json');
     await page.keyboard.press('Tab');
     expect((await focused(page, '#code-json')).text).toBe('Copy json code');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => clipboard(page)).toBe(codeExamples[1]!.data.code);
-    await expect.poll(() => page.locator('#code-json [role="status"]').textContent()).toBe('Code successfully copied!');
-    expect(await violations(page, PART_IDS)).toEqual([]);
+    const shown = page.locator('#code-json [role="status"]');
+    // axe reads the block while the confirmation shows: a reading that ran into its fade at 2 s (a busy
+    // machine) is taken again, after another copy.
+    let found: string[] | undefined;
+    for (let attempt = 1; found === undefined && attempt <= 3; attempt++) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => clipboard(page)).toBe(codeExamples[1]!.data.code);
+      await expect.poll(() => shown.getAttribute('class')).toContain('copy-copied');
+      expect(await shown.textContent()).toBe('Code successfully copied!');
+      const reading = await violations(page, ['code-json']);
+      if ((await shown.getAttribute('class'))?.includes('copy-copied')) found = reading;
+    }
+    expect(found).toEqual([]);
   });
 });
 

@@ -33,7 +33,12 @@ export default function Auth(props: BlockProps<'auth'>) {
   const picture = image ? <Img className="auth-image" image={image} slot={slot} priority /> : null;
 
   return (
-    <section id={id} className={`auth auth-${layout}`} aria-labelledby={titleId}>
+    <section
+      id={id}
+      className={`auth auth-${layout}`}
+      aria-labelledby={titleId}
+      data-under-navbar={slot === 'cover' ? '' : undefined}
+    >
       <Stylesheet href={fieldCss} />
       <Stylesheet href={inputCss} />
       <Stylesheet href={formCss} />

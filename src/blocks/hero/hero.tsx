@@ -16,7 +16,7 @@ export default function Hero(props: BlockProps<'hero'>) {
   const extras = typed !== undefined || navbar !== undefined || socials !== undefined || !fullWidth;
   const className = fullWidth ? (overlap ? 'hero hero-overlap' : 'hero') : 'hero hero-inset';
   return (
-    <header id={id} className={className} style={{ minHeight }}>
+    <header id={id} className={className} style={{ minHeight }} data-under-navbar>
       {extras ? <Stylesheet href={css} /> : null}
       <Img className="hero-image" image={image} slot="cover" priority={Heading === 'h1'} />
       {mask ? <span className="hero-mask" /> : null}
