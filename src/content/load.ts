@@ -190,6 +190,8 @@ export interface PartialContent {
   tokens: [string, string][];
   /** Every page file, with the path it publishes. */
   pageFiles: RouteFile[];
+  /** The data of each page file and of the site settings as read, valid or not, by file. */
+  rawData: Map<string, unknown>;
   /**
    * The problems of the menus and footer columns (a group left empty, a footer column with no group):
    * often only the echo of a page that did not load, and no page fails to draw for them.
@@ -213,9 +215,12 @@ export async function loadContent(
   importModule: ImportModule,
   dir = PAGES_DIR,
   overlay: ContentOverlay = {},
-): Promise<{ content?: Content; problems: Problem[]; warnings: Problem[] }> {
+): Promise<{ content?: Content; problems: Problem[]; warnings: Problem[]; rawData: Map<string, unknown> }> {
   const { problems, warnings, partial } = await loadAll(importModule, dir, overlay);
-  return problems.length > 0 ? { problems, warnings } : { content: partial.content, problems, warnings };
+  const { rawData } = partial;
+  return problems.length > 0
+    ? { problems, warnings, rawData }
+    : { content: partial.content, problems, warnings, rawData };
 }
 
 /**
@@ -258,6 +263,7 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
     routesIncomplete: false,
     tokens: [],
     pageFiles: routeFiles,
+    rawData: new Map(),
     menuProblems: [],
   };
   const siteName = SITE_FILES.find((name) => existsSync(path.join(dir, name)));
@@ -297,6 +303,7 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   // A page that did not load has no known name: links to names are then checked only once it loads,
   // so its one problem is not buried under an "unknown route name" wherever it is linked.
   const routesIncomplete = raws.some((raw) => raw === undefined);
+  for (const raw of [siteRaw, ...raws]) if (raw) partial.rawData.set(raw.file, raw.data);
   partial.routeNames = [...routes];
   partial.routesIncomplete = routesIncomplete;
   if (!siteRaw) return { problems: await locateAll(problems), warnings: [], partial };

@@ -58,6 +58,8 @@ export type ConflictAnswer = z.infer<typeof conflictAnswerSchema>;
 const siteBreakSchema = z.object({
   file: z.string(),
   page: z.string().optional(),
+  /** The problem in words; `where` and `message` are the validator's, for the details. */
+  text: z.string(),
   where: z.string(),
   message: z.string(),
   path: dataPath,

@@ -76,7 +76,9 @@ export interface DataFileProblem {
   file: string;
   /** The path the file publishes, when it is a page file. */
   pagePath?: string;
-  /** The path for people: `blocks[2] (card-grid) › cards[1] › icon`. */
+  /** The problem in words: "Header › Title is empty: every header needs a title." */
+  text: string;
+  /** The validator's place: `blocks[2] (card-grid) › cards[1] › icon`. */
   where: string;
   message: string;
   line?: number;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { editorPath } from '../client/dev-server';
 import type { DataFileProblem, EditorContext } from './client';
+import { ProblemDetails } from './problem-note';
 
 /** The problems of the data files other than the open page's own, grouped by file. */
 export function otherProblems(context: EditorContext, openPath: string): Map<string, DataFileProblem[]> {
@@ -33,11 +34,8 @@ export function OtherProblemsNotice({ context, path }: { context: EditorContext;
           const more = problems.length - 1;
           return (
             <li key={file}>
-              A problem in {file}
-              {first.pagePath ? ` (the page ${first.pagePath})` : ''}
-              {line(first)}: {first.where ? `${first.where}: ` : ''}
-              {first.message}
-              {more > 0 ? ` (and ${more} more)` : ''}
+              {first.pagePath ? `The page ${first.pagePath}` : `The file ${file}`}: {first.text}
+              {more > 0 ? ` (And ${more} more.)` : ''}
               {first.pagePath ? (
                 <>
                   {' — '}
@@ -46,6 +44,12 @@ export function OtherProblemsNotice({ context, path }: { context: EditorContext;
                   </a>
                 </>
               ) : null}
+              <ProblemDetails
+                problems={problems.map((problem) => ({
+                  text: problem.text,
+                  details: `${file}${line(problem)}: ${problem.where ? `${problem.where}: ` : ''}${problem.message}`,
+                }))}
+              />
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { editorPath } from '../client/dev-server';
 import { fromPuckData } from './page-document';
 import { linkInWords, linksToSection, type SectionLink, type SiteBreak } from './site-save';
+import { ProblemDetails } from './problem-note';
 
 /** A section deleted while other files link to it, waiting for the marketer's choice. */
 export interface PendingDeletion {
@@ -172,8 +173,7 @@ export function SiteBreaksDialog({ breaks, onClose }: { breaks: readonly SiteBre
       <ul data-editor-site-breaks>
         {breaks.map((problem, i) => (
           <li key={i}>
-            <strong>{problem.page ? `The page ${problem.page}` : problem.file}</strong>
-            {problem.where ? ` (${problem.where})` : ''}: {problem.message}
+            <strong>{problem.page ? `The page ${problem.page}` : `The file ${problem.file}`}</strong>: {problem.text}
             {openLink(problem.page, problem.path) ? (
               <>
                 {' '}
@@ -181,9 +181,15 @@ export function SiteBreaksDialog({ breaks, onClose }: { breaks: readonly SiteBre
                   Open it
                 </a>
               </>
-            ) : (
-              ` (${problem.file}${problem.line ? `, line ${problem.line}` : ''})`
-            )}
+            ) : null}
+            <ProblemDetails
+              problems={[
+                {
+                  text: problem.text,
+                  details: `${problem.file}${problem.line ? `, line ${problem.line}` : ''}: ${problem.where ? `${problem.where}: ` : ''}${problem.message}`,
+                },
+              ]}
+            />
           </li>
         ))}
       </ul>

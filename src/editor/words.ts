@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { blockSchemas, type BlockType } from '../../schema/blocks';
 import { pageSchema } from '../../schema/page';
+import { siteSchema } from '../../schema/site';
 import type { DataPath } from '../content/load';
 import { humanize, peel, unionOptions } from './zod-walk';
 
@@ -15,6 +16,12 @@ const isRecord = (value: unknown): value is Props => typeof value === 'object' &
 
 /** What a page calls its settings (the root of the editor), when a path lies outside the blocks. */
 export const PAGE_SETTINGS = 'Page settings';
+
+/** What the site's settings file (`_site.ts`) is called, the root of a path inside it. */
+export const SITE_SETTINGS = 'Site settings';
+
+/** The data a path is in: a page (its blocks and settings), or the site's settings. */
+export type DataRoot = 'page' | 'site';
 
 /** A block type's name: its schema's title ("Call to action"), else its type in words. */
 export function blockName(type: string): string {
@@ -106,10 +113,13 @@ function walk(schema: z.ZodType | undefined, value: unknown, rest: DataPath, par
  * `['blocks', 2, 'cards', 1, 'icon']` → "Feature cards “Solutions” › Card 2 › Icon", a path in the
  * page's settings → "Page settings › Search listing and browser tab › Title".
  */
-export function placeInWords(path: DataPath, pageData: unknown): string {
+export function placeInWords(path: DataPath, pageData: unknown, root: DataRoot = 'page'): string {
   const blocks = isRecord(pageData) && Array.isArray(pageData.blocks) ? pageData.blocks : [];
   const parts: string[] = [];
-  if (path[0] === 'blocks' && typeof path[1] === 'number') {
+  if (root === 'site') {
+    parts.push(SITE_SETTINGS);
+    walk(siteSchema, pageData, path, parts, '');
+  } else if (path[0] === 'blocks' && typeof path[1] === 'number') {
     parts.push(blockInWords(blocks, path[1]));
     const block = blocks[path[1]];
     const type = isRecord(block) ? String(block.type) : '';
@@ -144,10 +154,11 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What holds the field at the end of `path`: the list item or block it is in, or the page. */
-function holderOf(path: DataPath, pageData: unknown): string {
-  const parts = placeInWords(path, pageData).split(' › ');
+function holderOf(path: DataPath, pageData: unknown, root: DataRoot): string {
+  const parts = placeInWords(path, pageData, root).split(' › ');
   const holder = parts.length > 1 ? parts[parts.length - 2]! : 'page';
   if (holder === PAGE_SETTINGS) return 'page';
+  if (holder === SITE_SETTINGS) return 'site';
   return lower(holder.replace(/ “.*”$/, '').replace(/ \d+$/, ''));
 }
 
@@ -160,10 +171,10 @@ function pathFromWhere(where: string): DataPath {
 }
 
 /** The validator's message said about the place and field it is in. */
-function rephrase(problem: CheckedProblem, pageData: unknown, place: string): string {
+function rephrase(problem: CheckedProblem, pageData: unknown, place: string, root: DataRoot): string {
   const { message, path } = problem;
   const field = lower(place.split(' › ').at(-1) ?? '');
-  const needs = () => `every ${holderOf(path, pageData)} needs ${article(field)} ${field}.`;
+  const needs = () => `every ${holderOf(path, pageData, root)} needs ${article(field)} ${field}.`;
   let m: RegExpExecArray | null;
   if (/^expected some text, found (an empty string|only spaces|only invisible characters)/.test(message))
     return `${place} is empty: ${needs()}`;
@@ -183,8 +194,10 @@ function rephrase(problem: CheckedProblem, pageData: unknown, place: string): st
     return `${place} leads to a page named “${m[1]}”, and no page has that name.${m[2] ? ` ${m[2]}` : ''}`;
   if ((m = /^unknown setting \{([^}]*)\}\.\s*(.*?)\s*(?:The placeholders are .*)?$/.exec(message)))
     return `${place} uses {${m[1]}}, which is no site setting.${m[2] ? ` ${m[2]}` : ''}`;
+  if ((m = /^the name "([^"]*)" is already used by (\S+), which had it first; names must be unique$/.exec(message)))
+    return `${place}: “${m[1]}” is already the name of the page in ${m[2]}; each page needs a name of its own.`;
   if ((m = /^the id "([^"]*)" is already used by (.+); ids must be unique on a page$/.exec(message)))
-    return `${place} “${m[1]}” is already the anchor id of ${placeInWords(pathFromWhere(m[2]!), pageData).replace(/ › Anchor id$/, '')}: each anchor id may be used once on a page.`;
+    return `${place} “${m[1]}” is already the anchor id of ${placeInWords(pathFromWhere(m[2]!), pageData, root).replace(/ › Anchor id$/, '')}: each anchor id may be used once on a page.`;
   return `${place}: ${sentence(message)}`;
 }
 
@@ -193,11 +206,32 @@ function rephrase(problem: CheckedProblem, pageData: unknown, place: string): st
  * ("Header › Title is empty: every header needs a title."); `details` keeps the data path and the
  * validator's message, as `npm run validate` prints them, and the file when given.
  */
-export function problemInWords(problem: CheckedProblem, pageData: unknown, file?: string): ProblemWords {
-  const place = problem.path.length > 0 ? placeInWords(problem.path, pageData) : 'The page';
-  const text = rephrase(problem, pageData, place);
-  const details = `${problem.where || 'the page'}: ${problem.message}${file ? ` (${file})` : ''}`;
+export function problemInWords(
+  problem: CheckedProblem,
+  pageData: unknown,
+  file?: string,
+  root: DataRoot = 'page',
+): ProblemWords {
+  const whole = root === 'site' ? 'The site settings' : 'The page';
+  const place = problem.path.length > 0 ? placeInWords(problem.path, pageData, root) : whole;
+  const text = problem.path.length > 0 ? rephrase(problem, pageData, place, root) : `${whole}: ${problem.message}`;
+  const details = `${problem.where || (root === 'site' ? 'the site settings' : 'the page')}: ${problem.message}${file ? ` (${file})` : ''}`;
   return { text, details };
+}
+
+/**
+ * A problem of any data file in words, as `problemInWords` says a page's: a page file's by its blocks
+ * and fields, the site settings' by theirs ("Site settings › Navbar › Link 3 › Link leads to…"), and a
+ * problem with the file itself (it does not load, it is not a page) as the validator says it.
+ */
+export function fileProblemInWords(problem: CheckedProblem, data: unknown, file: string): ProblemWords {
+  const name = file.split('/').at(-1) ?? file;
+  if (/^_site\.(ts|json)$/.test(name)) return problemInWords(problem, data, file, 'site');
+  if (name.startsWith('_') || data === undefined || problem.path.length === 0) {
+    const where = problem.where ? `${problem.where}: ` : '';
+    return { text: sentence(problem.message), details: `${where}${problem.message} (${file})` };
+  }
+  return problemInWords(problem, data, file);
 }
 
 /** The page as its header names it: its title and its address ("Pricing — /pages/landing-pages/pricing"). */

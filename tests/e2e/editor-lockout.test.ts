@@ -76,11 +76,16 @@ describe('Given the editor on a good page while another page file is wrong', () 
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
   });
 
-  it('should say, calmly, which other file has a problem and lead to it', async () => {
+  it('should say, calmly and in words, which other page has a problem and lead to it', async () => {
     const text = await notice().innerText();
-    expect(text).toContain(`A problem in pages-data/${BROKEN}.ts (the page /${BROKEN})`);
-    expect(text).toContain('blocks[0] (hero) › title: expected some text, found an empty string');
+    expect(text).toContain(`The page /${BROKEN}: Header › Title is empty: every header needs a title.`);
     expect(text).toContain('This page still saves');
+    // The file, its line and the validator's words wait under Details.
+    expect(text).not.toContain('blocks[0] (hero)');
+    await notice().getByText('Details').click();
+    expect(await notice().innerText()).toContain(
+      `pages-data/${BROKEN}.ts, line 6: blocks[0] (hero) › title: expected some text, found an empty string`,
+    );
     const open = notice().getByRole('link', { name: `Open it (/${BROKEN})` });
     expect(await open.getAttribute('href')).toBe(`/_edit/${BROKEN}`);
   });

@@ -99,7 +99,7 @@ describe('Given a save that would break another page', () => {
       const dialog = page.getByRole('dialog', { name: 'Not saved: this change would break other pages' });
       await dialog.waitFor();
       expect(await dialog.locator('[data-editor-site-breaks] li').first().textContent()).toMatch(
-        /the name "presentation" is already used by pages-data\/index\.ts/,
+        /^The page \/pages\/company\/about-us: Page settings › Page name \(for links\): “presentation” is already the name of the page in pages-data\/index\.ts; each page needs a name of its own\./,
       );
       expect(await readFile(file('privacy.ts'), 'utf8')).toBe(before);
       await dialog.getByRole('button', { name: 'Back to the page' }).click();

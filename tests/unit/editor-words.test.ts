@@ -7,7 +7,7 @@ import { routeNameEntries } from '../../src/content/snapshot';
 import { advancedPaths, groupAdvanced, ungroupAdvanced } from '../../src/editor/advanced';
 import { pageProblems } from '../../src/editor/page-document';
 import { fromPuckProps, toPuckProps } from '../../src/editor/puck-data';
-import { pageHeading, placeInWords, problemInWords, singular } from '../../src/editor/words';
+import { fileProblemInWords, pageHeading, placeInWords, problemInWords, singular } from '../../src/editor/words';
 import { peel } from '../../src/editor/zod-walk';
 
 const { content } = await loadContent((file) => import(/* @vite-ignore */ path.resolve(file)));
@@ -127,6 +127,74 @@ describe('problemInWords', () => {
       page([{ type: 'card-grid', title: 'T', cards: [{ icon: 'suport_agent', title: 'A' }] }]),
     );
     expect(words.text).toMatch(/^Feature cards › Card 1 › Icon: Unknown icon "suport_agent"\. Did you mean/);
+  });
+});
+
+describe('fileProblemInWords: the problems of other files, as the editor lists them', () => {
+  it('given a link of the site settings to a name nobody has, should say it by the settings’ own labels', () => {
+    const site = {
+      navbar: {
+        links: [
+          { label: 'Home', href: '/' },
+          { label: 'Prices', href: { route: 'pricng' } },
+        ],
+      },
+    };
+    const words = fileProblemInWords(
+      {
+        path: ['navbar', 'links', 1, 'href', 'route'],
+        where: 'navbar › links[1] › href › route',
+        message: 'unknown route name "pricng". Did you mean `pricing`?',
+      },
+      site,
+      'pages-data/_site.ts',
+    );
+    expect(words.text).toBe(
+      'Site settings › Navbar › Link 2 › Link › Page leads to a page named “pricng”, and no page has that name. Did you mean `pricing`?',
+    );
+    expect(words.details).toBe(
+      'navbar › links[1] › href › route: unknown route name "pricng". Did you mean `pricing`? (pages-data/_site.ts)',
+    );
+  });
+
+  it('given a page named as another is, should say whose name it is', () => {
+    const words = fileProblemInWords(
+      {
+        path: ['name'],
+        where: 'name',
+        message:
+          'the name "presentation" is already used by pages-data/index.ts, which had it first; names must be unique',
+      },
+      { name: 'presentation', blocks: [] },
+      'pages-data/about.ts',
+    );
+    expect(words.text).toBe(
+      'Page settings › Page name (for links): “presentation” is already the name of the page in pages-data/index.ts; each page needs a name of its own.',
+    );
+  });
+
+  it('given a page file’s emptied title, should say it as the open page’s would be said', () => {
+    const problem = {
+      path: ['blocks', 0, 'title'],
+      where: 'blocks[0] (hero) › title',
+      message: 'expected some text, found an empty string',
+    };
+    const data = page([{ type: 'hero', title: '', image }]);
+    expect(fileProblemInWords(problem, data, 'pages-data/x.ts')).toEqual(
+      problemInWords(problem, data, 'pages-data/x.ts'),
+    );
+  });
+
+  it('given a problem with the file itself, or a file that did not load, should give the message as a sentence', () => {
+    const words = fileProblemInWords(
+      { path: [], where: '', message: 'a symbolic link: pages-data/ takes files only' },
+      undefined,
+      'pages-data/x.ts',
+    );
+    expect(words).toEqual({
+      text: 'A symbolic link: pages-data/ takes files only',
+      details: 'a symbolic link: pages-data/ takes files only (pages-data/x.ts)',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ConflictAnswer } from '../../../src/editor/api';
-import type { SiteBreak } from './site-check';
+import type { SiteBreak } from '../../../src/editor/api';
 
 /** A save, read or new page the editor refuses; `message` is written for the person at the editor. */
 export class EditorError extends Error {

@@ -13,6 +13,7 @@ import type { NavGroup } from '../../../src/content/navigation';
 import { discardRequest, newPageIn, publishRequest, requestProblem, saveRequest } from '../../../src/editor/api';
 import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
+import { fileProblemInWords } from '../../../src/editor/words';
 import {
   EditorError,
   MergeConflictError,
@@ -215,9 +216,10 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
     tokens: Object.fromEntries(content ? settingTokens(content.site) : partial.tokens),
     // No settings at all: the settings file did not load, so no placeholder can be judged.
     tokensIncomplete: partial.tokens.length === 0,
-    problems: problems.map(({ file, where, message, line, column }) => {
+    problems: problems.map(({ file, path: at, where, message, line, column }) => {
       const listed = asListed(file);
-      return { file: listed, pagePath: pageAt.get(listed), where, message, line, column };
+      const { text } = fileProblemInWords({ path: at, where, message }, partial.rawData.get(file), listed);
+      return { file: listed, pagePath: pageAt.get(listed), text, where, message, line, column };
     }),
   };
 }

@@ -4,11 +4,25 @@
 import path from 'node:path';
 import { routePathFromFile } from '../../../src/content/files';
 import { type ContentOverlay, type ImportModule, loadContent, type Problem } from '../../../src/content/load';
+import type { SiteBreak } from '../../../src/editor/api';
+import { fileProblemInWords } from '../../../src/editor/words';
 
-/** Everything a strict build would refuse in the site, or in the site as `overlay` changes it. */
-export async function siteProblems(importModule: ImportModule, dir: string, overlay?: ContentOverlay) {
-  const { problems, warnings } = await loadContent(importModule, dir, overlay);
-  return [...problems, ...warnings];
+/**
+ * Everything a strict build would refuse in the site, or in the site as `overlay` changes it; each
+ * problem keeps the data of its file as read, for the editor to say it in words.
+ */
+export async function siteProblems(
+  importModule: ImportModule,
+  dir: string,
+  overlay?: ContentOverlay,
+): Promise<SiteProblem[]> {
+  const { problems, warnings, rawData } = await loadContent(importModule, dir, overlay);
+  return [...problems, ...warnings].map((problem) => ({ ...problem, data: rawData.get(problem.file) }));
+}
+
+/** A problem of the site, with the data of the file it is in. */
+export interface SiteProblem extends Problem {
+  data?: unknown;
 }
 
 const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.message}`;
@@ -17,11 +31,11 @@ const keyOf = (problem: Problem) => `${problem.file}\u0000${problem.message}`;
  * The problems of `after` that `before` did not have. Told apart by file and message, not by place, since
  * a save moves the places of what follows its edit; `renamed` gives a moved page's old file name.
  */
-export function addedProblems(
+export function addedProblems<T extends Problem>(
   before: readonly Problem[],
-  after: readonly Problem[],
+  after: readonly T[],
   renamed: ReadonlyMap<string, string> = new Map(),
-): Problem[] {
+): T[] {
   const counts = new Map<string, number>();
   for (const problem of before) counts.set(keyOf(problem), (counts.get(keyOf(problem)) ?? 0) + 1);
   return after.filter((problem) => {
@@ -33,22 +47,13 @@ export function addedProblems(
 }
 
 /** A problem a save would cause, told to the person at the editor. */
-export interface SiteBreak {
-  file: string;
-  /** The page's address when the file is a page: the editor opens it there. */
-  page?: string;
-  where: string;
-  message: string;
-  path: (string | number)[];
-  line?: number;
-  warning: boolean;
-}
 
-export function siteBreak(problem: Problem, dir: string): SiteBreak {
+export function siteBreak(problem: SiteProblem, dir: string): SiteBreak {
   const inside = path.relative(dir, path.resolve(problem.file)).replace(/\\/g, '/');
   return {
     file: problem.file,
     page: routePathFromFile(inside),
+    text: fileProblemInWords(problem, problem.data, problem.file).text,
     where: problem.where,
     message: problem.message,
     path: problem.path,
