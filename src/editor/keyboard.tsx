@@ -107,6 +107,17 @@ function prepareNav() {
   }
 }
 
+/** A list item's summary in the fields (a card of a grid, a link of a menu): it opens and closes the item. */
+const LIST_ITEM_SUMMARY = '[class*="ArrayFieldItem-summary"]';
+
+/** Each list item's summary says whether its item is open, as a disclosure button does. */
+function prepareListItems() {
+  for (const summary of document.querySelectorAll<HTMLElement>(LIST_ITEM_SUMMARY)) {
+    const open = summary.parentElement?.className.includes('ArrayFieldItem--isExpanded') ? 'true' : 'false';
+    if (summary.getAttribute('aria-expanded') !== open) summary.setAttribute('aria-expanded', open);
+  }
+}
+
 /** The outline names each block as the canvas does ("Hero block: …"), not by its type alone. */
 function prepareOutline() {
   const doc = canvasDocument();
@@ -142,6 +153,7 @@ function SkipLinks() {
       frame = 0;
       prepareNav();
       prepareOutline();
+      prepareListItems();
     };
     const observer = new MutationObserver(() => (frame ||= requestAnimationFrame(refresh)));
     observer.observe(document.body, { childList: true, subtree: true });
@@ -151,6 +163,13 @@ function SkipLinks() {
       if ((event.key === 'Enter' || event.key === ' ') && target instanceof HTMLElement) {
         if (target.matches('[class*="NavItem-link_"]')) {
           event.preventDefault();
+          target.click();
+        }
+        // Enter or Space opens or closes a list item, as a click does, before the drag library can take
+        // them to pick the item up.
+        if (target.matches(LIST_ITEM_SUMMARY) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+          event.preventDefault();
+          event.stopPropagation();
           target.click();
         }
       }

@@ -131,6 +131,35 @@ describe('Given the editor and only the keyboard', () => {
     await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Feature cards block: Solutions We Deliver' });
   });
 
+  it('should open and close a card of the block’s list with Enter, saying whether it is open', async () => {
+    const onSummary = () =>
+      page.evaluate(() => document.activeElement?.matches('[class*="ArrayFieldItem-summary"]') ?? false);
+    await press('Tab');
+    await expect.poll(focused).toMatchObject({ where: 'canvas', tag: 'a', name: 'Skip to fields' });
+    await press('Enter');
+    await expect.poll(focused).toMatchObject({ where: 'page', tag: 'input', value: 'Solutions We Deliver' });
+    for (let count = 0; !(await onSummary()); count++) {
+      if (count === 20) throw new Error(`Tab never reached a card; focus is on ${JSON.stringify(await focused())}`);
+      await press('Tab');
+    }
+    const summary = page.locator('[class*="ArrayFieldItem-summary"]:focus');
+    expect(await summary.getAttribute('aria-expanded')).toBe('false');
+    // The first card's fields, shown while it is open.
+    const fields = () => page.locator('input[name="cards[0].title"]:visible').count();
+    expect(await fields()).toBe(0);
+    await press('Enter');
+    await expect.poll(fields).toBe(1);
+    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
+    await press(' ');
+    await expect.poll(fields).toBe(0);
+    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('false');
+    // Nothing was picked up or moved: the page has no change.
+    expect(await status().textContent()).toBe('No changes');
+    await page.getByRole('link', { name: 'Back to the block' }).focus();
+    await press('Enter');
+    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Feature cards block: Solutions We Deliver' });
+  });
+
   it('should move the block down from its toolbar, and keep the focus on it', async () => {
     const before = await headings();
     expect(before.indexOf('Solutions We Deliver')).toBeLessThan(before.indexOf('Our Service'));
