@@ -22,10 +22,18 @@ export function languageTag(tag: string): string | undefined {
   }
 }
 
+// A page the link is hidden on, compared with the address shown: a path of this site, or a page by its
+// name, with no #anchor or ?query (which an address never matches). `#` stands for a page whose name
+// cannot be known while another page file does not load.
+const hideOnSchema = hrefSchema.refine(
+  (href) => href === '#' || (href.startsWith('/') && !/[?#]/.test(href)),
+  expecting('a page of this site, as a path like "/privacy" or { route: "…" }, with no #anchor or ?query'),
+);
+
 export const navLinkSchema = z.strictObject({
   label: lineSchema.min(1),
   href: hrefSchema,
-  hideOn: z.array(hrefSchema).default([]).describe('Paths on which this link is hidden.'),
+  hideOn: z.array(hideOnSchema).default([]).describe('Pages on which this link is hidden.'),
 });
 
 // The logo is a plain link (its phone target is swapped in by a script), so it stays on the site:

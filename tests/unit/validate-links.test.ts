@@ -20,10 +20,15 @@ describe('Given links and settings that would ship broken', async () => {
     '_site.ts': SITE.replace(
       "siteUrl: 'https://www.acme.example'",
       "siteUrl: 'https://admin:hunter2@www.acme.example', language: 'english please'",
-    ).replace(
-      'footer: { rights',
-      "footer: { menus: ['/company', '/company'], links: [{ label: 'Café', href: '/caf%E9' }], rights",
-    ),
+    )
+      .replace(
+        "links: [{ label: 'Home', href: { route: 'home' } }]",
+        "links: [{ label: 'Home', href: { route: 'home' }, hideOn: ['https://www.acme.example/company/about', '/company/about#team'] }]",
+      )
+      .replace(
+        'footer: { rights',
+        "footer: { menus: ['/company', '/company'], links: [{ label: 'Café', href: '/caf%E9' }], rights",
+      ),
     'index.ts': withLinks('tel:call-me-maybe', '/privacy%zz', 'https://user:secret@files.example/report'),
     'company/_group.ts': "export default { heading: 'Company' };\n",
     'company/about.ts': HOME.replace("name: 'home',", "nav: { title: 'About' },"),
@@ -85,6 +90,20 @@ describe('Given links and settings that would ship broken', async () => {
       'footer › links[0] › href',
       'the percent-escapes "%E9" at character 5 of the link spell no text: a character is written as its UTF-8 bytes, é as %C3%A9',
     ],
+    [
+      'a page to hide a navbar link on given as another site’s address',
+      '_site.ts',
+      "'https://www.acme.example/company/about'",
+      'navbar › links[0] › hideOn[0]',
+      'expected a page of this site, as a path like "/privacy" or { route: "…" }, with no #anchor or ?query, found "https://www.acme.example/company/about"',
+    ],
+    [
+      'a page to hide a navbar link on given with an anchor, which no address matches',
+      '_site.ts',
+      "'/company/about#team'",
+      'navbar › links[0] › hideOn[1]',
+      'expected a page of this site, as a path like "/privacy" or { route: "…" }, with no #anchor or ?query, found "/company/about#team"',
+    ],
   ] as const)('should report %s at its place, with the fix', (_, name, snippet, where, message) => {
     expect(problems).toContainEqual(
       expect.objectContaining({ file: rel(dir, name), ...positionOf(files[name], snippet), where, message }),
@@ -92,7 +111,7 @@ describe('Given links and settings that would ship broken', async () => {
   });
 
   it('should report nothing else', () => {
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(9);
   });
 });
 
