@@ -22,6 +22,14 @@ export interface ShownNumberBounds {
  * A number a page shows, bounded so that it shows as written ("5,234", "4.5"), never as "1e+21",
  * "0.30000000000000004" or a rounded "0": from `min` to `max`, with at most `decimals` decimals.
  */
+/** A rating in stars, 0 to 5 in half steps, as the review cards and testimonial slides draw it. */
+export const ratingSchema = z
+  .number()
+  .min(0, expecting('a rating from 0 to 5 in half steps'))
+  .max(5, expecting('a rating from 0 to 5 in half steps'))
+  .multipleOf(0.5, expecting('a rating from 0 to 5 in half steps'))
+  .describe('Stars out of 5, in half steps; unset, no stars are shown.');
+
 export function shownNumberSchema({ min, max, decimals = 0, what = 'a number' }: ShownNumberBounds) {
   const range = expecting(`${what} from ${formatNumber(min)} to ${formatNumber(max)}`);
   const schema = decimals === 0 ? z.number().int() : z.number();

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { buttonSchema, imageSchema, lineSchema, textSchema } from '../primitives';
-import { expecting } from '../errors';
+import { buttonSchema, imageSchema, lineSchema, ratingSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
-
-const RATING = expecting('a rating from 0 to 5 in half steps');
 
 export const headerSlideSchema = z
   .strictObject({
@@ -21,13 +18,7 @@ export const testimonialSlideSchema = z
     name: lineSchema.min(1).describe('Name of the author.'),
     role: lineSchema.min(1).optional().describe('Job title or company of the author.'),
     avatar: imageSchema.optional().describe('Photo of the author, shown small and round.'),
-    rating: z
-      .number()
-      .min(0, RATING)
-      .max(5, RATING)
-      .multipleOf(0.5, RATING)
-      .optional()
-      .describe('Stars out of 5, in half steps; unset, no stars are shown.'),
+    rating: ratingSchema.optional(),
   })
   .describe('A `testimonial` slide: a quote with its author.');
 

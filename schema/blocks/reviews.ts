@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { parseContext } from '../context';
-import { expecting } from '../errors';
-import { imageSchema, lineSchema, textSchema } from '../primitives';
+import { imageSchema, lineSchema, ratingSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
-
-const RATING = expecting('a rating from 0 to 5 in half steps');
 
 /** Colours of a review card; `empty` leaves it white (spec §3 review card). */
 export const REVIEW_COLORS = [
@@ -35,13 +32,7 @@ export function starIcons(rating: number): string[] {
  */
 export const reviewCardSchema = z
   .strictObject({
-    rating: z
-      .number()
-      .min(0, RATING)
-      .max(5, RATING)
-      .multipleOf(0.5, RATING)
-      .optional()
-      .describe('Stars out of 5, in half steps; unset, no stars are shown.'),
+    rating: ratingSchema.optional(),
     image: imageSchema.optional().describe('A picture on top of the card (complex review).'),
     title: lineSchema.min(1).optional().describe('Heading of the review (h3).'),
     review: textSchema.min(1).describe('What the customer said.'),
