@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { editorPath } from '../client/dev-server';
 import type { DataFileProblem, EditorContext } from './client';
-import { ProblemDetails } from './problem-note';
+import { fileDetails, ProblemDetails } from './problem-note';
 
 /** The problems of the data files other than the open page's own, grouped by file. */
 export function otherProblems(context: EditorContext, openPath: string): Map<string, DataFileProblem[]> {
@@ -12,8 +12,6 @@ export function otherProblems(context: EditorContext, openPath: string): Map<str
   }
   return byFile;
 }
-
-const line = (problem: DataFileProblem) => (problem.line ? `, line ${problem.line}` : '');
 
 /**
  * A calm word about problems in other data files: they are not this page's, and do not keep it from
@@ -45,10 +43,7 @@ export function OtherProblemsNotice({ context, path }: { context: EditorContext;
                 </>
               ) : null}
               <ProblemDetails
-                problems={problems.map((problem) => ({
-                  text: problem.text,
-                  details: `${file}${line(problem)}: ${problem.where ? `${problem.where}: ` : ''}${problem.message}`,
-                }))}
+                problems={problems.map((problem) => ({ text: problem.text, details: fileDetails(problem) }))}
               />
             </li>
           );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { editorPath } from '../client/dev-server';
 import { fromPuckData } from './page-document';
 import { linkInWords, linksToSection, type SectionLink, type SiteBreak } from './site-save';
-import { ProblemDetails } from './problem-note';
+import { fileDetails, ProblemDetails } from './problem-note';
 
 /** A section deleted while other files link to it, waiting for the marketer's choice. */
 export interface PendingDeletion {
@@ -182,14 +182,7 @@ export function SiteBreaksDialog({ breaks, onClose }: { breaks: readonly SiteBre
                 </a>
               </>
             ) : null}
-            <ProblemDetails
-              problems={[
-                {
-                  text: problem.text,
-                  details: `${problem.file}${problem.line ? `, line ${problem.line}` : ''}: ${problem.where ? `${problem.where}: ` : ''}${problem.message}`,
-                },
-              ]}
-            />
+            <ProblemDetails problems={[{ text: problem.text, details: fileDetails(problem) }]} />
           </li>
         ))}
       </ul>

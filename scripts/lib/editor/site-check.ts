@@ -47,7 +47,6 @@ export function addedProblems<T extends Problem>(
 }
 
 /** A problem a save would cause, told to the person at the editor. */
-
 export function siteBreak(problem: SiteProblem, dir: string): SiteBreak {
   const inside = path.relative(dir, path.resolve(problem.file)).replace(/\\/g, '/');
   return {
