@@ -81,6 +81,8 @@ describe('Given the typed text', () => {
     const { page } = await clocked.openPage();
     await openParts(page);
     await page.locator('#typed-about .typed-cursor').waitFor({ state: 'attached' });
+    // The web fonts swap in first: the width held below is the words' own, not the font's arrival.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await pauseClock(page);
     const { changes, widths } = await recordTextChanges(
       page,
