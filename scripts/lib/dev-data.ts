@@ -104,7 +104,6 @@ export function devDataPlugin(): Plugin {
     apply: 'serve',
     config: () => ({ optimizeDeps: { include: BROWSER_DEPENDENCIES } }),
     configureServer(server) {
-      let failing = false;
       // The checks of changes made close together (a file written in two steps, a save of many files)
       // overlap: only the newest one says whether the data is valid, so a check that read a file half
       // written never reports after the one that read it whole.
@@ -151,15 +150,13 @@ export function devDataPlugin(): Plugin {
         const problems = await validate(server);
         if (mine !== newest) return;
         if (problems.length > 0) {
-          failing = true;
           server.config.logger.error(formatProblems(problems), { timestamp: true });
           current = overlayError(problems);
           if (server.ws.clients.size > 0) server.ws.send({ type: 'error', err: current });
           return;
         }
+        if (current) server.config.logger.info('Page data is valid again.', { timestamp: true });
         current = undefined;
-        if (failing) server.config.logger.info('Page data is valid again.', { timestamp: true });
-        failing = false;
         // The site's pages reload (src/root.tsx listens); the editor keeps what is being edited.
         server.hot.send(PAGE_DATA_EVENT, {});
       };
