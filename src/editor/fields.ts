@@ -6,7 +6,8 @@ import { IMAGE_ID_DEF } from '../../schema/primitives';
 import { advancedProps, ANCHOR_PROP, withAdvancedGroup } from './advanced';
 import type { FieldContext, Variant } from './field-kinds';
 import { withHelp } from './help';
-import { listField } from './list-field';
+import { createElement } from 'react';
+import { ItemToggle, listField } from './list-field';
 import { noteField } from './note-field';
 import { optionalField } from './optional-field';
 import { iconPicker, imagePicker, routePicker } from './pickers';
@@ -159,7 +160,7 @@ function arrayField(peeled: Peeled, context: FieldContext, label: string, depth:
     label,
     arrayFields: objectFields(element.def, context, depth),
     defaultItemProps: () => emptyItem() as Record<string, unknown>,
-    getItemSummary: (item, index = 0) => summary(item) ?? `Item ${index + 1}`,
+    getItemSummary: (item, index = 0) => createElement(ItemToggle, null, summary(item) ?? `Item ${index + 1}`),
     ...limits,
   };
   return array;

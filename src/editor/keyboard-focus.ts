@@ -73,7 +73,11 @@ export function prepareCanvas(
   }
   for (const block of canvasBlocks(doc)) {
     const id = blockId(block)!;
+    // A block holds the site's links and buttons, so it is a group, not the button the drag library
+    // makes of it (whose contents a screen reader would not read), with no pressed or disabled state:
+    // those were the drag's, and on a group they would be read as its contents'.
     const attributes: Record<string, string> = {
+      role: 'group',
       tabindex: '0',
       'aria-label': name(id, block),
       'aria-describedby': describedBy,
@@ -81,6 +85,9 @@ export function prepareCanvas(
     };
     for (const [key, value] of Object.entries(attributes)) {
       if (block.getAttribute(key) !== value) block.setAttribute(key, value);
+    }
+    for (const dragState of ['aria-pressed', 'aria-disabled']) {
+      if (block.hasAttribute(dragState)) block.removeAttribute(dragState);
     }
     if (id === selectedId) block.setAttribute('aria-current', 'true');
     else block.removeAttribute('aria-current');

@@ -107,14 +107,15 @@ function prepareNav() {
   }
 }
 
-/** A list item's summary in the fields (a card of a grid, a link of a menu): it opens and closes the item. */
-const LIST_ITEM_SUMMARY = '[class*="ArrayFieldItem-summary"]';
+/** A list item's name in its collapsed row (a card of a grid, a link of a menu): it opens and closes the item. */
+const LIST_ITEM_TOGGLE = '[class*="ArrayFieldItem-summary"] .editor-item-toggle';
 
-/** Each list item's summary says whether its item is open, as a disclosure button does. */
+/** Each list item's button says whether its item is open, as a disclosure button does. */
 function prepareListItems() {
-  for (const summary of document.querySelectorAll<HTMLElement>(LIST_ITEM_SUMMARY)) {
-    const open = summary.parentElement?.className.includes('ArrayFieldItem--isExpanded') ? 'true' : 'false';
-    if (summary.getAttribute('aria-expanded') !== open) summary.setAttribute('aria-expanded', open);
+  for (const toggle of document.querySelectorAll<HTMLElement>(LIST_ITEM_TOGGLE)) {
+    const item = toggle.closest('[class*="ArrayFieldItem-summary"]')?.parentElement;
+    const open = item?.className.includes('ArrayFieldItem--isExpanded') ? 'true' : 'false';
+    if (toggle.getAttribute('aria-expanded') !== open) toggle.setAttribute('aria-expanded', open);
   }
 }
 
@@ -163,13 +164,6 @@ function SkipLinks() {
       if ((event.key === 'Enter' || event.key === ' ') && target instanceof HTMLElement) {
         if (target.matches('[class*="NavItem-link_"]')) {
           event.preventDefault();
-          target.click();
-        }
-        // Enter or Space opens or closes a list item, as a click does, before the drag library can take
-        // them to pick the item up.
-        if (target.matches(LIST_ITEM_SUMMARY) && !event.altKey && !event.ctrlKey && !event.metaKey) {
-          event.preventDefault();
-          event.stopPropagation();
           target.click();
         }
       }
@@ -276,7 +270,7 @@ function CanvasKeys({ doc }: { doc: Document }) {
       subtree: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['data-puck-component', 'href', 'tabindex'],
+      attributeFilter: ['data-puck-component', 'href', 'tabindex', 'role', 'aria-pressed', 'aria-disabled'],
     });
 
     const expect = (id: string | null, selector: { zone?: string; index: number } | null | undefined) => {

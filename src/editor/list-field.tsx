@@ -1,5 +1,20 @@
 import { AutoField, Button, FieldLabel, IconButton, type CustomFieldRender, type Field } from '@puckeditor/core';
+import type { ReactNode } from 'react';
 import type { ListField } from './field-kinds';
+
+/**
+ * A list item's name in its collapsed row, as the button that opens and closes the item. Puck's row is a
+ * drag handle holding the item's own Duplicate and Delete buttons, so it cannot be the button itself:
+ * it is a group (`puck-names.ts`), and this button, inside it, says whether the item is open
+ * (`keyboard.tsx`). A click on it reaches the row, which opens or closes the item.
+ */
+export function ItemToggle({ children }: { children: ReactNode }) {
+  return (
+    <button type="button" className="editor-item-toggle">
+      {children}
+    </button>
+  );
+}
 
 const ITEM_STYLE = { display: 'flex', gap: 4, alignItems: 'flex-start', marginBottom: 8 } as const;
 

@@ -18,8 +18,9 @@ const FIXES: [selector: string, fix: (element: Element) => void][] = [
     (select) => select.setAttribute('aria-label', 'Zoom'),
   ],
   ['button[class*="ArrayField-addButton"]:not([aria-label])', (add) => add.setAttribute('aria-label', 'Add item')],
-  // A block type in the picker (holding our Add button) and a list item's summary (holding its
-  // duplicate and delete buttons) are drag handles with buttons inside: groups, not buttons.
+  // A block type in the picker (holding our Add button) and a list item's summary (holding its name's
+  // button, `ItemToggle`, and its Duplicate and Delete buttons) are drag handles with buttons inside:
+  // groups, not buttons. The summary leaves the Tab order; its name's button takes its place.
   [
     '[data-testid^="drawer-item:"][role="button"]',
     (item) => {
@@ -27,7 +28,17 @@ const FIXES: [selector: string, fix: (element: Element) => void][] = [
       item.removeAttribute('aria-pressed');
     },
   ],
+  [
+    '[class*="ArrayFieldItem-summary"][role="button"]',
+    (summary) => {
+      summary.setAttribute('role', 'group');
+      summary.setAttribute('tabindex', '-1');
+      summary.removeAttribute('aria-pressed');
+    },
+  ],
+  // The drag library's states of its handle; on a group they would be read as its contents'.
   ['[role="group"][aria-pressed]', (group) => group.removeAttribute('aria-pressed')],
+  ['[role="group"][aria-disabled]', (group) => group.removeAttribute('aria-disabled')],
   // The spinner names itself with aria-label on a plain span, which has no role to carry a name.
   ['span[class*="_Loader_"][aria-label]:not([role])', (spinner) => spinner.setAttribute('role', 'img')],
 ];
@@ -46,7 +57,7 @@ export function usePuckNames(): void {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['role', 'aria-pressed', 'aria-label', 'title'],
+      attributeFilter: ['role', 'aria-pressed', 'aria-disabled', 'aria-label', 'title'],
     });
     return () => observer.disconnect();
   }, []);

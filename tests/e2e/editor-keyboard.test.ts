@@ -133,7 +133,7 @@ describe('Given the editor and only the keyboard', () => {
 
   it('should open and close a card of the block’s list with Enter, saying whether it is open', async () => {
     const onSummary = () =>
-      page.evaluate(() => document.activeElement?.matches('[class*="ArrayFieldItem-summary"]') ?? false);
+      page.evaluate(() => document.activeElement?.matches('[class*="ArrayFieldItem-summary"] button') ?? false);
     await press('Tab');
     await expect.poll(focused).toMatchObject({ where: 'canvas', tag: 'a', name: 'Skip to fields' });
     await press('Enter');
@@ -142,8 +142,10 @@ describe('Given the editor and only the keyboard', () => {
       if (count === 20) throw new Error(`Tab never reached a card; focus is on ${JSON.stringify(await focused())}`);
       await press('Tab');
     }
-    const summary = page.locator('[class*="ArrayFieldItem-summary"]:focus');
+    // The card's name is the button, read with its state; its Duplicate and Delete buttons sit beside it.
+    const summary = page.locator('[class*="ArrayFieldItem-summary"] button:focus');
     expect(await summary.getAttribute('aria-expanded')).toBe('false');
+    expect(await summary.textContent()).toBe('Enterprise Application');
     // The first card's fields, shown while it is open.
     const fields = () => page.locator('input[name="cards[0].title"]:visible').count();
     expect(await fields()).toBe(0);

@@ -331,7 +331,10 @@ describe('Given Publish after the edits above', () => {
       const title = page.locator('input[name="title"]:visible');
       await expect
         .poll(async () => {
-          await canvas().locator('h1').first().click();
+          await canvas()
+            .getByRole('group', { name: /^Header block/ })
+            .first()
+            .click();
           return title.count();
         })
         .toBe(1);

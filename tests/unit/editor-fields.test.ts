@@ -1,4 +1,5 @@
 import type { Field, Fields } from '@puckeditor/core';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BLOCK_TYPES, blockSchemas } from '../../schema/blocks';
@@ -175,8 +176,12 @@ describe('zod schemas to Puck fields', () => {
     const cards = fields.cards!;
     expect(cards).toMatchObject({ type: 'array', min: 1 });
     const summary = cards.type === 'array' ? cards.getItemSummary : undefined;
-    expect(summary?.({ icon: 'cloud', title: 'Cloud hosting' }, 0)).toBe('Cloud hosting');
-    expect(summary?.({}, 2)).toBe('Item 3');
+    // Each card's row is named by its title, as the button that opens it.
+    const row = (item: Record<string, unknown>, index: number) => renderToStaticMarkup(summary?.(item, index));
+    expect(row({ icon: 'cloud', title: 'Cloud hosting' }, 0)).toBe(
+      '<button type="button" class="editor-item-toggle">Cloud hosting</button>',
+    );
+    expect(row({}, 2)).toBe('<button type="button" class="editor-item-toggle">Item 3</button>');
     const icon = cards.type === 'array' ? cards.arrayFields.icon : undefined;
     expect(icon).toMatchObject({ type: 'external', label: 'Icon', metadata: { picker: 'icon' } });
   });
