@@ -41,10 +41,17 @@ export const blockId = (el: Element | null | undefined): string | null =>
 export const blockElement = (doc: Document | null | undefined, id: string): HTMLElement | null =>
   doc?.querySelector<HTMLElement>(`${BLOCK}[data-puck-component="${CSS.escape(id)}"]`) ?? null;
 
+/** The text a screen reader reads in `node`: what is hidden from it (a word being typed) left out. */
+function readText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).getAttribute('aria-hidden') === 'true') return '';
+  return [...node.childNodes].map(readText).join('');
+}
+
 /** "Hero block: IT consulting and software development": the block's type and its first heading. */
 export function blockName(el: Element, typeLabel: string): string {
-  const heading = el.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]')?.textContent?.replace(/\s+/g, ' ');
-  const title = heading?.trim();
+  const heading = el.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
+  const title = heading ? readText(heading).replace(/\s+/g, ' ').trim() : undefined;
   return title ? `${typeLabel} block: ${title}` : `${typeLabel} block`;
 }
 
