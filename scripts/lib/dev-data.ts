@@ -98,12 +98,39 @@ const BROWSER_DEPENDENCIES = [
   'react-dom/static',
 ];
 
+/** The data file named in a stack trace's frames, if any: the file that made the call. */
+function dataFileInStack(stack: string | undefined): string | undefined {
+  for (const line of stack?.split('\n').slice(1) ?? []) {
+    const at = line.indexOf(PAGES_DIR + path.sep);
+    if (at >= 0) return path.relative(process.cwd(), line.slice(at).replace(/(:\d+)*\)?$/, ''));
+  }
+  return undefined;
+}
+
+/**
+ * The development server imports the data files itself: a file calling `process.exit` gets that call
+ * refused as its own error, shown like any other, rather than ending the server for every page. (The
+ * build and `npm run validate` load each file in a process of its own.)
+ */
+let exitRefused = false;
+function refuseExitFromDataFiles(): void {
+  if (exitRefused) return;
+  exitRefused = true;
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => {
+    const file = dataFileInStack(new Error().stack);
+    if (file) throw new Error(`${file} calls process.exit: a data file holds data only. Remove the call.`);
+    return exit(code);
+  }) as typeof process.exit;
+}
+
 export function devDataPlugin(): Plugin {
   return {
     name: 'site-dev-data',
     apply: 'serve',
     config: () => ({ optimizeDeps: { include: BROWSER_DEPENDENCIES } }),
     configureServer(server) {
+      refuseExitFromDataFiles();
       // The checks of changes made close together (a file written in two steps, a save of many files)
       // overlap: only the newest one says whether the data is valid, so a check that read a file half
       // written never reports after the one that read it whole.

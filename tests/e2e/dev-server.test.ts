@@ -222,6 +222,17 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     await openUntil(200, 'Fourth title');
   });
 
+  it('should keep serving when a page file calls process.exit, naming the file on its page', async () => {
+    await save(pageFile('Fifth title').replace("import { definePage } from '../schema';", '$&\nprocess.exit(0);'));
+    await openUntil(500, `This page has a problem in pages-data/${NAME}.ts`);
+    expect(await page.locator('main').innerText()).toContain(
+      `pages-data/${NAME}.ts calls process.exit: a data file holds data only. Remove the call.`,
+    );
+    await openUntil(200, 'Privacy Policy', '/privacy');
+    await save(pageFile('Fifth title'));
+    await openUntil(200, 'Fifth title');
+  });
+
   it('should show a problem in _site.ts on every page, in words and with no stack, until it is fixed', async () => {
     siteSettings = await readFile(SITE, 'utf8');
     const [, before] = /^(.*)siteUrl: '/m.exec(siteSettings) ?? [];
