@@ -55,15 +55,20 @@ function registryMap(root: string): string {
   const components = blockFolders(root, '.tsx');
   const browser = blockFolders(root, '.browser.ts');
   return `${HEADER}import { lazy } from 'react';
-import type { BlockComponents, BrowserNeeds } from './blocks/types';
+import type { BlockComponents, BlockModules, BrowserNeeds } from './blocks/types';
 ${browser.map((t) => `import { needsBrowser as ${camelCase(t)}NeedsBrowser } from './blocks/${t}/${t}.browser';`).join('\n')}
+
+/** Block type → its component's module, loaded when asked for (the editor asks ahead for a page's blocks). */
+export const blockModules = {
+${components.map((t) => `  ${key(t)}: () => import('./blocks/${t}/${t}'),`).join('\n')}
+} satisfies BlockModules;
 
 /**
  * Block type → component. Components load lazily, so a page ships only the blocks (and libraries) it
  * uses. \`satisfies\` makes a schema without a component, or the reverse, a type error.
  */
 export const registry = {
-${components.map((t) => `  ${key(t)}: lazy(() => import('./blocks/${t}/${t}')),`).join('\n')}
+${components.map((t) => `  ${key(t)}: lazy(blockModules${/^[a-z_$][\w$]*$/i.test(t) ? `.${t}` : `['${t}']`}),`).join('\n')}
 } satisfies BlockComponents;
 
 /** Block type → whether it needs the browser, from each block's \`<block>.browser.ts\`. */

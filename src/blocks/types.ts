@@ -14,5 +14,8 @@ export type NeedsBrowser<T extends BlockType> = boolean | ((block: BlockProps<T>
 /** Block type → its lazily loaded component. */
 export type BlockComponents = { [T in BlockType]: LazyExoticComponent<ComponentType<BlockProps<T>>> };
 
+/** Block type → a function loading its component's module. */
+export type BlockModules = { [T in BlockType]: () => Promise<{ default: ComponentType<BlockProps<T>> }> };
+
 /** Block type → whether it needs the browser. */
 export type BrowserNeeds = { [T in BlockType]: NeedsBrowser<T> };

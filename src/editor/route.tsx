@@ -1,19 +1,45 @@
 import { lazy, Suspense } from 'react';
 import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { blockModules } from '../registry';
 import { type EditorContext, type LoadedPage, loadContext, loadPage } from './client';
 import { useEditorNavigation } from './leave-guard';
 
 // The visual editor's route, `/_edit/<page path>`: listed in src/routes.ts only under `npm run edit`, so
 // it is never built. Everything is fetched in the browser from the development server's endpoint.
 
-const EditorApp = lazy(() => import('./app').then((module) => ({ default: module.EditorApp })));
+// The editor's modules are asked for as the page's data is, not after it: the data request and the
+// module graph's requests run side by side.
+const loadApp = () => import('./app');
+const EditorApp = lazy(() => loadApp().then((module) => ({ default: module.EditorApp })));
 const NewPage = lazy(() => import('./pages-menu').then((module) => ({ default: module.NoPage })));
+
+/** The block types `data` uses, at any depth (a sample's own blocks too). */
+function blockTypesIn(data: unknown, found = new Set<keyof typeof blockModules>()) {
+  if (Array.isArray(data)) data.forEach((item) => blockTypesIn(item, found));
+  else if (data && typeof data === 'object') {
+    const { type } = data as { type?: unknown };
+    if (typeof type === 'string' && Object.hasOwn(blockModules, type)) found.add(type as keyof typeof blockModules);
+    Object.values(data).forEach((value) => blockTypesIn(value, found));
+  }
+  return found;
+}
+
+/**
+ * The page's data, with its blocks' components asked for as soon as it is known, while the editor's own
+ * modules still load: the canvas then draws them without waiting for each in turn.
+ */
+async function pageWithItsBlocks(path: string): Promise<LoadedPage> {
+  const page = await loadPage(path);
+  for (const type of blockTypesIn(page.data)) void blockModules[type]().catch(() => undefined);
+  return page;
+}
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const path = `/${params['*'] ?? ''}`.replace(/(.)\/+$/, '$1');
   const [page, context] = await Promise.all([
-    loadPage(path).catch((error: Error) => ({ error: error.message })),
+    pageWithItsBlocks(path).catch((error: Error) => ({ error: error.message })),
     loadContext(),
+    loadApp(),
   ]);
   return { path, page, context } as { path: string; page: LoadedPage | { error: string }; context: EditorContext };
 }
