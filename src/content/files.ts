@@ -60,7 +60,12 @@ export function newerFile(a: string, b: string): string {
     }
   };
   const [ta, tb] = [time(a), time(b)];
-  return ta > tb ? a : b;
+  if (ta !== tb) return ta > tb ? a : b;
+  // Written at the same moment (a fresh clone, a copy keeping times): a JSON file counts as the newer
+  // beside a TypeScript one, and otherwise the later name, so the same file is blamed on every machine.
+  const rank = (file: string) => (file.endsWith('.json') ? 1 : 0);
+  if (rank(a) !== rank(b)) return rank(a) > rank(b) ? a : b;
+  return a.localeCompare(b) > 0 ? a : b;
 }
 
 /** A data file whose name cannot be a URL path, with why. */

@@ -244,10 +244,12 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   };
   let routeFiles: RouteFile[] = [];
   let groupFiles: RouteFile[] = [];
+  let duplicateRoutes = 0;
   try {
     const found = await findAllRoutes(dir);
     groupFiles = await findGroupFiles(dir);
     routeFiles = overlay.moves ? movedRoutes(found.routes, overlay.moves) : found.routes;
+    duplicateRoutes = found.duplicates.length;
     for (const duplicate of found.duplicates) {
       problems.push({ file: duplicate.file, path: [], where: '', message: duplicateMessage(duplicate) });
     }
@@ -302,7 +304,8 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   });
   // A page that did not load has no known name: links to names are then checked only once it loads,
   // so its one problem is not buried under an "unknown route name" wherever it is linked.
-  const routesIncomplete = raws.some((raw) => raw === undefined);
+  // So is a page file blamed for an address another file has: its name may be the one others use.
+  const routesIncomplete = raws.some((raw) => raw === undefined) || duplicateRoutes > 0;
   for (const raw of [siteRaw, ...raws]) if (raw) partial.rawData.set(raw.file, raw.data);
   partial.routeNames = [...routes];
   partial.routesIncomplete = routesIncomplete;

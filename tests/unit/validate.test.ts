@@ -302,6 +302,37 @@ export default {
     ]);
   });
 
+  it('Given x.json and x.ts written at the same moment (a fresh clone), should blame the JSON file once', async () => {
+    const about = HOME.replace("name: 'home'", "name: 'about'");
+    const home = HOME.replace(
+      "title: 'Welcome to {company.name}'",
+      "title: 'Home', actions: [{ label: 'About', href: { route: 'about' } }]",
+    );
+    const dir = await pagesDir({ 'index.ts': home, 'about.ts': about, 'about.json': '{ "title": 1 }' });
+    const moment = new Date(Date.now() - 60_000);
+    for (const name of ['about.ts', 'about.json']) await utimes(path.join(dir, name), moment, moment);
+    const { problems } = await load(dir);
+    expect(problems.map((p) => [p.file, p.message])).toEqual([
+      [rel(dir, 'about.json'), expect.stringMatching(/^route \/about is already published by .*about\.ts/)],
+    ]);
+  });
+
+  it('Given the older x.json kept and x.ts blamed, should not also report every link to the name x.ts gives', async () => {
+    const about = HOME.replace("name: 'home'", "name: 'about'");
+    const home = HOME.replace(
+      "title: 'Welcome to {company.name}'",
+      "title: 'Home', actions: [{ label: 'About', href: { route: 'about' } }]",
+    );
+    const dir = await pagesDir({ 'index.ts': home, 'about.ts': about, 'about.json': '{ "title": 1 }' });
+    await aged(dir, 'about.json');
+    const { problems } = await load(dir);
+    // The JSON file's own mistakes are its own; the name about.ts gives is not reported as unknown.
+    expect(problems.filter((p) => p.file === rel(dir, 'about.ts')).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^route \/about is already published by .*about\.json/),
+    ]);
+    expect(problems.filter((p) => p.file === rel(dir, 'index.ts'))).toEqual([]);
+  });
+
   it('Given a page that does not load, should report it alone, not every link to its name', async () => {
     // The site's navbar links to { route: 'home' }; another page links to it too.
     const other = HOME.replace("name: 'home'", "name: 'other'").replace(
