@@ -111,9 +111,13 @@ export const pageSchema = z
     visit(page.blocks, ['blocks']);
   });
 
-/** The ids the page layout writes itself (src/layout/site-shell.tsx), with what they are. */
+/**
+ * The ids a page has whatever its blocks, with what they are: the layout's (src/layout/site-shell.tsx)
+ * and the islands' (`PAGE_ICONS_ID`, src/render/island-names.ts; a unit test holds the two the same).
+ */
 export const LAYOUT_IDS: Record<string, string> = {
   main: "the page's main content (where the skip link leads)",
+  'page-icons': "the icons of the page's interactive parts",
 };
 
 export type PageInput = z.input<typeof pageSchema>;

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { rm, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LAYOUT_IDS } from '../../schema/page';
 import type { Problem } from '../../src/content/load';
+import { PAGE_ICONS_ID } from '../../src/render/island-names';
 import { formatGithub, formatProblems } from '../../src/content/report';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 import { validateCli } from '../support/validate-cli';
@@ -598,6 +600,15 @@ describe('Given block ids that clash with the ids a page has anyway', async () =
         ...positionOf(page, "'main'"),
         message: `the id "main" is already used by the page's main content (where the skip link leads); ids must be unique on a page`,
       }),
+    ]);
+  });
+
+  it('should refuse the id of the icons a page with interactive parts carries', async () => {
+    expect(Object.keys(LAYOUT_IDS)).toContain(PAGE_ICONS_ID);
+    const page = HOME.replace("type: 'hero',", `type: 'hero',\n      id: '${PAGE_ICONS_ID}',`);
+    const { problems } = await load(await pagesDir({ 'index.ts': page }));
+    expect(problems.map((p) => p.message)).toEqual([
+      `the id "page-icons" is already used by the icons of the page's interactive parts; ids must be unique on a page`,
     ]);
   });
 });
