@@ -6,7 +6,8 @@
 // may take to load (20 s by default).
 //
 // The data files load in child processes with no environment (scripts/lib/sandbox/): a file that hangs,
-// ends its process or prints is reported as that file's problem, and the report is this process's alone.
+// ends its process or reads an environment variable is reported as that file's problem; what a file
+// prints goes to stderr, so the report on stdout is this process's alone.
 import { runValidate } from './lib/validate-cli';
 
 const code = await runValidate(process.argv.slice(2), {

@@ -84,4 +84,23 @@ describe('Given a data file that reads the environment', () => {
       sandbox.close();
     }
   });
+
+  it('should refuse reading a variable by name, which would show "undefined" on the page', async () => {
+    const dir = await pagesDir({
+      'index.ts': HOME.replace("description: 'The home page.'", 'description: `Home of ${process.env.HOME}`'),
+    });
+    const sandbox = createSandbox();
+    try {
+      const { content, problems } = await loadContent(sandbox.importModule, dir);
+      expect(content).toBeUndefined();
+      expect(problems.map((p) => [p.file, p.message])).toEqual([
+        [
+          rel(dir, 'index.ts'),
+          'could not be loaded: it reads process.env.HOME: a data file cannot read the environment of the machine building the site. Write the value itself.',
+        ],
+      ]);
+    } finally {
+      sandbox.close();
+    }
+  });
 });

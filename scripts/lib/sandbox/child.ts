@@ -65,6 +65,31 @@ async function answer({ id, file }: LoadRequest): Promise<LoadAnswer> {
   }
 }
 
+/**
+ * The process has no environment. A data file reading a variable by name would get `undefined`, which
+ * then reads "undefined" on the page: the read is refused as that file's error instead. Reads made
+ * by the libraries a file imports (in node_modules) or by Node itself still find nothing.
+ */
+function refuseEnvironmentReads(): void {
+  // The frame that called the getter: the first after the getter's own.
+  const fromProject = (stack: string | undefined) => {
+    const caller = stack?.split('\n')[2] ?? '';
+    return !caller.includes('node:') && !caller.includes('/node_modules/') && /[/\\]/.test(caller);
+  };
+  process.env = new Proxy({} as NodeJS.ProcessEnv, {
+    get(target, key) {
+      if (typeof key === 'string' && !(key in Object.prototype) && key !== 'toJSON' && fromProject(new Error().stack)) {
+        throw new Error(
+          `it reads process.env.${key}: a data file cannot read the environment of the machine building the site. Write the value itself.`,
+        );
+      }
+      return Reflect.get(target, key) as unknown;
+    },
+  });
+}
+
+refuseEnvironmentReads();
+
 // One file at a time, so that a file that never finishes is the one the loader waits for.
 let queue = Promise.resolve();
 process.on('message', (request: LoadRequest) => {
