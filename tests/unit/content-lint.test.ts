@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/content/load';
+import { WARNINGS_PER_CHECK } from '../../src/content/lint';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 import { validateCli } from '../support/validate-cli';
 
@@ -165,6 +166,24 @@ describe('content lint: headings', () => {
         ...positionOf(file, "'Terms'"),
       }),
     ]);
+  });
+
+  it('Given a page repeating one mistake many times, should show a few warnings and count the rest', async () => {
+    const articles = Array.from(
+      { length: 40 },
+      (_, i) => `    { type: 'article', title: 'Terms ${i}', sections: [{ heading: 'One', body: ['Text.'] }] },`,
+    );
+    const file = page([hero(), ...articles].join('\n'));
+    const { warnings } = await warningsOf({ 'index.ts': file });
+    expect(warnings).toHaveLength(WARNINGS_PER_CHECK + 1);
+    expect(warnings.slice(0, WARNINGS_PER_CHECK).map((w) => w.where)).toEqual(
+      Array.from({ length: WARNINGS_PER_CHECK }, (_, i) => `blocks[${i + 1}] (article) › title`),
+    );
+    expect(warnings.at(-1)).toMatchObject({
+      where: `blocks[${WARNINGS_PER_CHECK + 1}] (article) › title`,
+      message: `and ${40 - WARNINGS_PER_CHECK} more warnings like the ${WARNINGS_PER_CHECK} above, from here on in this file: fix those, and validate again to see the rest.`,
+      severity: 'warning',
+    });
   });
 
   it('Given an outline that goes down one level at a time, should not warn', async () => {

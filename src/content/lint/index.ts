@@ -16,6 +16,9 @@ export interface LintedSite {
   source: unknown;
 }
 
+/** The warnings of one kind shown for one file; past them, one more warning counts the rest. */
+export const WARNINGS_PER_CHECK = 5;
+
 /**
  * Content lint: what is valid data but reads badly or leads nowhere, reported as warnings (`npm run
  * validate` exits 0 on them unless `--strict`). Each check reads the validated data, so it sees
@@ -27,28 +30,44 @@ export function lintContent(
   anchors: AnchorIndex,
 ): Problem[] {
   const warnings: Problem[] = [];
-  const add = (file: string, source: unknown, findings: Finding[]) => {
-    for (const { path, message } of findings) {
-      warnings.push({ file, path, where: describePath(path, source), message, severity: 'warning' });
+  // Each check's warnings for one file, the first few of them: a page that repeats one mistake a
+  // thousand times gets a handful of warnings and a count, not a thousand.
+  const add = (file: string, source: unknown, checks: Finding[][]) => {
+    for (const findings of checks) {
+      const shown = findings.slice(0, WARNINGS_PER_CHECK);
+      for (const { path, message } of shown) {
+        warnings.push({ file, path, where: describePath(path, source), message, severity: 'warning' });
+      }
+      const more = findings.length - shown.length;
+      if (more > 0) {
+        const { path } = findings[shown.length]!;
+        warnings.push({
+          file,
+          path,
+          where: describePath(path, source),
+          message: `and ${more} more warning${more === 1 ? '' : 's'} like the ${shown.length} above, from here on in this file: fix those, and validate again to see the rest.`,
+          severity: 'warning',
+        });
+      }
     }
   };
   for (const { file, path, page, source } of pages) {
     add(file, source, [
-      ...altTextFindings(page),
-      ...linkTextFindings(page),
-      ...(page.lint.headings ? headingFindings(page, (at) => describePath(at, source)) : []),
-      ...anchorFindings(page, source, anchors, path),
-      ...plainHttpFindings(page, source),
+      altTextFindings(page),
+      linkTextFindings(page),
+      page.lint.headings ? headingFindings(page, (at) => describePath(at, source)) : [],
+      anchorFindings(page, source, anchors, path),
+      plainHttpFindings(page, source),
     ]);
   }
   if (site) {
     const { file, value, source } = site;
     add(file, source, [
-      ...altTextFindings(value),
-      ...linkTextFindings(value),
-      ...anchorFindings(value, source, anchors),
-      ...navbarFindings(value),
-      ...plainHttpFindings(value, source, true),
+      altTextFindings(value),
+      linkTextFindings(value),
+      anchorFindings(value, source, anchors),
+      navbarFindings(value),
+      plainHttpFindings(value, source, true),
     ]);
   }
   return warnings;
