@@ -28,6 +28,7 @@ import { parseWith, type RawFile } from './parse-data';
 import { lintContent } from './lint';
 import { checkRedirects } from './redirects';
 import { routeKey } from './site-links';
+import { SITE_FILES } from './site-files';
 
 export type DataPath = (string | number)[];
 
@@ -79,8 +80,7 @@ export interface ContentOverlay {
   transform?: (data: unknown) => unknown;
 }
 
-/** The site settings file's names, in the order they are looked for in `pages-data/`. */
-export const SITE_FILES = ['_site.ts', '_site.json'];
+export { SITE_FILES } from './site-files';
 
 async function readRaw(file: string, importModule: ImportModule, problems: Problem[]): Promise<RawFile | undefined> {
   if (file.endsWith('.json')) {

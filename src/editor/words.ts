@@ -4,6 +4,7 @@ import { pageSchema } from '../../schema/page';
 import { siteSchema } from '../../schema/site';
 import type { DataPath } from '../content/load';
 import { humanize, peel, unionOptions } from './zod-walk';
+import { isSiteFile } from '../content/site-files';
 
 /*
  * The editor's words for people who edit pages: a block by its name ("Call to action"), a field by its
@@ -226,7 +227,7 @@ export function problemInWords(
  */
 export function fileProblemInWords(problem: CheckedProblem, data: unknown, file: string): ProblemWords {
   const name = file.split('/').at(-1) ?? file;
-  if (/^_site\.(ts|json)$/.test(name)) return problemInWords(problem, data, file, 'site');
+  if (isSiteFile(name)) return problemInWords(problem, data, file, 'site');
   if (name.startsWith('_') || data === undefined || problem.path.length === 0) {
     const where = problem.where ? `${problem.where}: ` : '';
     return { text: sentence(problem.message), details: `${where}${problem.message} (${file})` };
