@@ -11,6 +11,8 @@ export default defineSite({
   },
   supportEmail: 'support@brightline-software.example',
   siteUrl: 'https://www.brightline-software.example',
+  // English at the root; German under /de/, from pages-data/de/ (its site-wide texts in pages-data/de/_site.ts).
+  languages: [{ code: 'de', name: 'Deutsch' }],
   brand: {
     logo: { src: 'brand/logo', alt: '' },
     href: { route: 'presentation' },

@@ -22,6 +22,21 @@ export function languageTag(tag: string): string | undefined {
   }
 }
 
+/** A BCP 47 language tag, written in its canonical form. */
+const languageTagSchema = z
+  .string()
+  .check(
+    z.check<string>((payload) => {
+      if (!languageTag(payload.value))
+        payload.issues.push({
+          code: 'custom',
+          input: payload.value,
+          message: `expected a language tag (BCP 47) such as "en", "en-GB" or "pt-BR", found ${describeValue(payload.value)}`,
+        });
+    }),
+  )
+  .overwrite((tag) => languageTag(tag) ?? tag);
+
 // A page the link is hidden on, compared with the address shown: a path of this site, or a page by its
 // name, with no #anchor or ?query (which an address never matches). `#` stands for a page whose name
 // cannot be known while another page file does not load.
@@ -79,117 +94,168 @@ export const redirectSchema = z
  */
 export const PLACEHOLDER_SETTINGS = ['company', 'supportEmail', 'siteUrl'] as const;
 
-export const siteSchema = z.strictObject({
-  $schema: z.string().optional().describe('JSON files only: path of the site JSON Schema, for editors.'),
-  company: z.strictObject({
-    name: settingTextSchema.min(1).describe('Company name shown in the navbar and footer.'),
-    registrationNumber: settingTextSchema.min(1).describe('Company registration number.'),
-    founded: z.number().int().min(1900).max(2100),
-    providerUrl: webAddressSchema().describe("The provider's own website."),
-  }),
-  supportEmail: z
-    .email({
-      error: (issue) =>
-        placeholderInSetting(String(issue.input)) ?? `expected an email address, found ${describeValue(issue.input)}`,
-    })
-    .describe('Where users write for support and account deletion.'),
-  siteUrl: webAddressSchema()
-    .refine(
-      (url) => {
-        const { pathname, search, hash } = new URL(url);
-        return /^(\/[a-z0-9_-]+)*\/?$/.test(pathname) && search === '' && hash === '';
-      },
-      {
-        message:
-          'write the address the site is published at: an origin such as https://www.example.com, or one with a path of lower-case letters, digits, - and _ such as https://example.com/docs/ (no query, no #fragment)',
-      },
-    )
-    .describe(
-      'Public address of this site, for canonical links and the sitemap. With a path (https://example.com/docs/) the built site expects to be served under that path.',
-    ),
-  language: z
-    .string()
-    .check(
-      z.check<string>((payload) => {
-        if (!languageTag(payload.value))
-          payload.issues.push({
-            code: 'custom',
-            input: payload.value,
-            message: `expected a language tag (BCP 47) such as "en", "en-GB" or "pt-BR", found ${describeValue(payload.value)}`,
-          });
-      }),
-    )
-    .overwrite((tag) => languageTag(tag) ?? tag)
-    .default('en')
-    .describe('The language of the pages, as a BCP 47 tag such as "en" or "en-GB": the `lang` of every page.'),
-  brand: z.strictObject({
-    logo: imageSchema,
-    href: logoHrefSchema.describe('Where the logo leads on wide screens: a page of this site.'),
-    mobileHref: logoHrefSchema.describe('Where the logo leads below 992 px: a page of this site.'),
-  }),
-  navbar: z.strictObject({
-    registrationLine: lineSchema
-      .min(1)
-      .describe('Line under the company name, e.g. "Reg. No. {company.registrationNumber}".'),
-    links: z.array(navLinkSchema),
-  }),
-  footer: z.strictObject({
-    description: lineSchema
-      .min(1)
-      .max(160)
-      .optional()
-      .describe('One line under the logo and company name, e.g. "Software built, tested and run for your business."'),
-    menus: z
-      .array(
-        z
-          .string()
-          .regex(/^\/[a-z0-9/-]*$/, expecting('a folder path like "/pages/company"'))
-          .describe('URL path of a folder with a `_group.ts`, e.g. "/pages/company".'),
+export const siteSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('JSON files only: path of the site JSON Schema, for editors.'),
+    company: z.strictObject({
+      name: settingTextSchema.min(1).describe('Company name shown in the navbar and footer.'),
+      registrationNumber: settingTextSchema.min(1).describe('Company registration number.'),
+      founded: z.number().int().min(1900).max(2100),
+      providerUrl: webAddressSchema().describe("The provider's own website."),
+    }),
+    supportEmail: z
+      .email({
+        error: (issue) =>
+          placeholderInSetting(String(issue.input)) ?? `expected an email address, found ${describeValue(issue.input)}`,
+      })
+      .describe('Where users write for support and account deletion.'),
+    siteUrl: webAddressSchema()
+      .refine(
+        (url) => {
+          const { pathname, search, hash } = new URL(url);
+          return /^(\/[a-z0-9_-]+)*\/?$/.test(pathname) && search === '' && hash === '';
+        },
+        {
+          message:
+            'write the address the site is published at: an origin such as https://www.example.com, or one with a path of lower-case letters, digits, - and _ such as https://example.com/docs/ (no query, no #fragment)',
+        },
       )
-      .max(5)
-      .superRefine((menus, ctx) =>
-        menus.forEach((menu, i) => {
-          const first = menus.indexOf(menu);
-          if (first < i)
-            ctx.addIssue({
-              code: 'custom',
-              path: [i],
-              input: menu,
-              message: `the group "${menu}" is listed twice (first as menus[${first}]): list each group once`,
-            });
-        }),
-      )
-      .default([])
       .describe(
-        'Navigation groups shown as columns of links, headed by the group name: a group lists its pages, then its sub-groups (each leading to its first page).',
+        'Public address of this site, for canonical links and the sitemap. With a path (https://example.com/docs/) the built site expects to be served under that path.',
       ),
-    socials: z
+    language: languageTagSchema
+      .default('en')
+      .describe(
+        'The default language, as a BCP 47 tag such as "en" or "en-GB": the `lang` of the pages outside the folders of `languages`.',
+      ),
+    languageName: lineSchema
+      .min(1)
+      .optional()
+      .describe(
+        'The default language\'s name in itself, as the language switch shows it: "English" when left out for "en".',
+      ),
+    languages: z
       .array(
         z.strictObject({
-          network: socialNetworkSchema,
-          href: hrefSchema.describe("The company's page on the network."),
+          code: languageTagSchema.describe(
+            'The language\'s BCP 47 tag, e.g. "de": its pages are the data files under pages-data/de/, published under /de/.',
+          ),
+          name: lineSchema
+            .min(1)
+            .describe('The language\'s name in itself, as the language switch shows it: "Deutsch".'),
         }),
       )
-      .max(8)
+      .max(20)
       .default([])
-      .describe('Links to the company on social networks, drawn as their brand icons under the description.'),
-    rights: lineSchema.min(1).describe('e.g. "All rights reserved."'),
-    copyright: lineSchema.min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
-    links: z.array(linkSchema).default([]).describe('Links on the copyright line, e.g. the privacy policy.'),
-  }),
-  redirects: z
-    .array(redirectSchema)
-    .default([])
-    .describe(
-      'Old addresses of pages that moved, each leading straight to its page: the build writes a page at each old address that sends the visitor on, and a `_redirects` file for hosts that answer with a 301.',
-    ),
-});
+      .describe(
+        "The languages the site is translated into, besides `language`. Each one's pages mirror the default pages' files in the folder named by its code, and `pages-data/<code>/_site.ts` translates the site-wide texts.",
+      ),
+    brand: z.strictObject({
+      logo: imageSchema,
+      href: logoHrefSchema.describe('Where the logo leads on wide screens: a page of this site.'),
+      mobileHref: logoHrefSchema.describe('Where the logo leads below 992 px: a page of this site.'),
+    }),
+    navbar: z.strictObject({
+      registrationLine: lineSchema
+        .min(1)
+        .describe('Line under the company name, e.g. "Reg. No. {company.registrationNumber}".'),
+      links: z.array(navLinkSchema),
+    }),
+    footer: z.strictObject({
+      description: lineSchema
+        .min(1)
+        .max(160)
+        .optional()
+        .describe('One line under the logo and company name, e.g. "Software built, tested and run for your business."'),
+      menus: z
+        .array(
+          z
+            .string()
+            .regex(/^\/[a-z0-9/-]*$/, expecting('a folder path like "/pages/company"'))
+            .describe('URL path of a folder with a `_group.ts`, e.g. "/pages/company".'),
+        )
+        .max(5)
+        .superRefine((menus, ctx) =>
+          menus.forEach((menu, i) => {
+            const first = menus.indexOf(menu);
+            if (first < i)
+              ctx.addIssue({
+                code: 'custom',
+                path: [i],
+                input: menu,
+                message: `the group "${menu}" is listed twice (first as menus[${first}]): list each group once`,
+              });
+          }),
+        )
+        .default([])
+        .describe(
+          'Navigation groups shown as columns of links, headed by the group name: a group lists its pages, then its sub-groups (each leading to its first page).',
+        ),
+      socials: z
+        .array(
+          z.strictObject({
+            network: socialNetworkSchema,
+            href: hrefSchema.describe("The company's page on the network."),
+          }),
+        )
+        .max(8)
+        .default([])
+        .describe('Links to the company on social networks, drawn as their brand icons under the description.'),
+      rights: lineSchema.min(1).describe('e.g. "All rights reserved."'),
+      copyright: lineSchema.min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
+      links: z.array(linkSchema).default([]).describe('Links on the copyright line, e.g. the privacy policy.'),
+    }),
+    redirects: z
+      .array(redirectSchema)
+      .default([])
+      .describe(
+        'Old addresses of pages that moved, each leading straight to its page: the build writes a page at each old address that sends the visitor on, and a `_redirects` file for hosts that answer with a 301.',
+      ),
+  })
+  .superRefine((site, ctx) => {
+    // Each language once, and never the default one again: a folder per language.
+    const seen = new Map<string, number>([[site.language.toLowerCase(), -1]]);
+    site.languages.forEach(({ code }, i) => {
+      const first = seen.get(code.toLowerCase());
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['languages', i, 'code'],
+          input: code,
+          message:
+            first < 0
+              ? `"${code}" is the default language (\`language\`): list only the other languages here`
+              : `the language "${code}" is listed twice (first as languages[${first}]): list each language once`,
+        });
+      else seen.set(code.toLowerCase(), i);
+    });
+  });
 
 export type RedirectInput = z.input<typeof redirectSchema>;
 export type Redirect = z.output<typeof redirectSchema>;
 
 export type SiteInput = z.input<typeof siteSchema>;
 export type Site = z.output<typeof siteSchema>;
+
+/**
+ * A language's site-wide texts (`pages-data/<code>/_site.ts`): each text of the site settings and of the
+ * menu groups (`_group.ts`), as written in the default language, with its translation. A text left out
+ * shows in the default language, and `npm run validate` says which.
+ */
+export const siteTranslationSchema = z.strictObject({
+  $schema: z.string().optional().describe('JSON files only: path of a JSON Schema, for editors.'),
+  texts: z
+    .record(z.string().min(1), lineSchema.min(1))
+    .describe('Each text as the default language writes it → its translation, e.g. "Our Service" → "Unser Service".'),
+});
+
+export type SiteTranslationInput = z.input<typeof siteTranslationSchema>;
+export type SiteTranslation = z.output<typeof siteTranslationSchema>;
+
+/** Types a language's site-wide texts: `export default defineSiteTranslation({ texts: { … } })`. */
+export function defineSiteTranslation(translation: SiteTranslationInput): SiteTranslationInput {
+  return translation;
+}
 
 /** Types the site settings file: `export default defineSite({ … })`. */
 export function defineSite(site: SiteInput): SiteInput {

@@ -73,6 +73,7 @@ const { staticRoutes } = await import('../src/content/route-modules');
 const { routeKey } = await import('../src/content/site-links');
 const { default: routeConfig } = await import('../src/routes');
 const { basePathOf, pageUrl, unprefixed } = await import('../src/ui/site-path');
+const { versionsOf } = await import('../src/content/languages');
 const { checkBuiltLinks, linkDigest } = await import('./lib/check-links');
 const { buildClient } = await import('./lib/client-build');
 const { emitImages, imageUrlsIn } = await import('./lib/images');
@@ -280,12 +281,24 @@ if (linkProblems.length > 0) {
 timed('Checked every link');
 
 // Data pages list themselves unless they say `index: false`; a route module's page is listed.
-const urls = [...content.pages.filter((p) => p.page.index), ...builtPages.slice(content.pages.length, -1)].map(
-  (p) => `  <url><loc>${escapeXml(pageUrl(content.site.siteUrl, p.path))}</loc></url>`,
-);
+// A page with translations lists every language version, itself included, as the page's own head does.
+const listed = new Set(content.pages.filter((p) => p.page.index).map((p) => p.path));
+const urlOf = (at: string) => escapeXml(pageUrl(content.site.siteUrl, at));
+const urls = [...content.pages.filter((p) => p.page.index), ...builtPages.slice(content.pages.length, -1)].map((p) => {
+  const versions = versionsOf(p.path, content.languages, (at) => listed.has(at));
+  const fallback =
+    versions[0]?.code === content.languages[0]?.code ? [{ code: 'x-default', path: versions[0]!.path }] : [];
+  const alternates =
+    versions.length > 1
+      ? [...versions, ...fallback]
+          .map((v) => `\n    <xhtml:link rel="alternate" hreflang="${v.code}" href="${urlOf(v.path)}"/>`)
+          .join('')
+      : '';
+  return `  <url><loc>${urlOf(p.path)}</loc>${alternates}${alternates ? '\n  ' : ''}</url>`;
+});
 await writeFile(
   path.join(client, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
 await writeFile(
   path.join(client, 'robots.txt'),

@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // React owns <body>'s classes: a page's classes are there while it is shown and gone when it is left.
   const bodyClass = data?.page?.layout.bodyClass.join(' ') || undefined;
   return (
-    <html lang={data?.site.language ?? 'en'}>
+    <html lang={data?.language?.code ?? data?.site.language ?? 'en'} dir={data?.language?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

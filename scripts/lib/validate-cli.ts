@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent, type Problem } from '../../src/content/load';
-import { formatGithub, formatProblems } from '../../src/content/report';
+import { formatGithub, formatNotes, formatProblems } from '../../src/content/report';
 import { CONTENT_SNAPSHOT, ROUTE_NAMES_SNAPSHOT, routeNameEntries, SITE_SNAPSHOT } from '../../src/content/snapshot';
 import { createSandbox, FILE_TIMEOUT_MS } from './sandbox/loader';
 
@@ -42,18 +42,23 @@ export async function runValidate(argv: readonly string[], output: ValidateOutpu
     : loaded.problems;
   const warnings = strict ? [] : loaded.warnings;
   const reported = [...errors, ...warnings];
+  const { notes } = loaded;
 
   if (format === 'json') {
-    const problems = reported.map((p) => ({ ...p, severity: p.severity ?? 'error' }));
+    const problems = [...reported, ...notes].map((p) => ({ ...p, severity: p.severity ?? 'error' }));
     output.out(
-      JSON.stringify({ ok: errors.length === 0, errors: errors.length, warnings: warnings.length, problems }, null, 2),
+      JSON.stringify(
+        { ok: errors.length === 0, errors: errors.length, warnings: warnings.length, notes: notes.length, problems },
+        null,
+        2,
+      ),
     );
   } else if (format === 'github') {
-    if (reported.length) output.out(formatGithub(reported));
-  } else if (reported.length) {
-    output.err(formatProblems(reported));
-  } else if (!snapshot) {
-    output.out(`All ${content?.pages.length ?? 0} pages and the site settings are valid.`);
+    if (reported.length || notes.length) output.out(formatGithub([...reported, ...notes]));
+  } else {
+    if (reported.length) output.err(formatProblems(reported));
+    else if (!snapshot) output.out(`All ${content?.pages.length ?? 0} pages and the site settings are valid.`);
+    if (notes.length && !snapshot) output.out(formatNotes(notes));
   }
   if (snapshot && content && errors.length === 0) {
     for (const [file, data] of [

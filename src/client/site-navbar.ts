@@ -79,7 +79,9 @@ export function fitLinks(doc: Document, phone: boolean): void {
     }
     if (phone || oneRow(nav)) continue;
     more.hidden = false;
-    const links = [...nav.querySelectorAll<HTMLElement>(':scope > .nav-item:not(.nav-menu):not(.navbar-action)')];
+    const links = [
+      ...nav.querySelectorAll<HTMLElement>(':scope > .nav-item:not(.nav-menu):not(.navbar-action):not(.nav-languages)'),
+    ];
     for (let last = links.pop(); last && !oneRow(nav); last = links.pop()) {
       last.querySelector('a')?.classList.replace('nav-link', 'nav-menu-link');
       list.prepend(last);

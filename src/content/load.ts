@@ -29,6 +29,8 @@ import { lintContent } from './lint';
 import { checkRedirects } from './redirects';
 import { routeKey } from './site-links';
 import { SITE_FILES } from './site-files';
+import { type Language, languageOfPath, localRoutes, siteLanguages } from './languages';
+import { loadTranslations, type LocalShell } from './translations';
 
 export type DataPath = (string | number)[];
 
@@ -43,11 +45,16 @@ export interface Problem {
   column?: number;
   /** For a problem in a shared data file: each page that uses the value, with where (`file (path)`). */
   usedBy?: string[];
-  /** A warning is valid data that reads badly or leads nowhere (content lint); unset, an error. */
-  severity?: 'error' | 'warning';
+  /**
+   * A warning is valid data that reads badly or leads nowhere (content lint); a note is only for the
+   * author's information (which pages have no translation), never an error; unset, an error.
+   */
+  severity?: 'error' | 'warning' | 'note';
 }
 
 export interface LoadedPage extends RouteFile {
+  /** The page's language when it is not the default one (its folder's): `de`. */
+  language?: string;
   page: Page;
   /** Icon names the page's data uses. */
   icons: string[];
@@ -63,6 +70,10 @@ export interface Content {
   footerColumns: LinkColumn[];
   siteIcons: string[];
   pages: LoadedPage[];
+  /** The site's languages, the default one first. */
+  languages: Language[];
+  /** What each other language draws around its pages, by its code. */
+  translated: Record<string, LocalShell>;
 }
 
 /** Imports a TypeScript data file and returns its module namespace. */
@@ -202,6 +213,8 @@ export interface PartialContent {
 interface Loaded {
   problems: Problem[];
   warnings: Problem[];
+  /** For the author's information: never an error, even with `--strict`. */
+  notes: Problem[];
   partial: PartialContent;
 }
 
@@ -215,12 +228,18 @@ export async function loadContent(
   importModule: ImportModule,
   dir = PAGES_DIR,
   overlay: ContentOverlay = {},
-): Promise<{ content?: Content; problems: Problem[]; warnings: Problem[]; rawData: Map<string, unknown> }> {
-  const { problems, warnings, partial } = await loadAll(importModule, dir, overlay);
+): Promise<{
+  content?: Content;
+  problems: Problem[];
+  warnings: Problem[];
+  notes: Problem[];
+  rawData: Map<string, unknown>;
+}> {
+  const { problems, warnings, notes, partial } = await loadAll(importModule, dir, overlay);
   const { rawData } = partial;
   return problems.length > 0
-    ? { problems, warnings, rawData }
-    : { content: partial.content, problems, warnings, rawData };
+    ? { problems, warnings, notes, rawData }
+    : { content: partial.content, problems, warnings, notes, rawData };
 }
 
 /**
@@ -276,7 +295,7 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
       where: '',
       message: 'missing: the site settings file is required',
     });
-    return { problems, warnings: [], partial };
+    return { problems, warnings: [], notes: [], partial };
   }
   const siteRaw = await readData(`${relDir}/${siteName}`);
   const raws = await mapInTurn(routeFiles, (r) => readData(r.file));
@@ -309,19 +328,30 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   for (const raw of [siteRaw, ...raws]) if (raw) partial.rawData.set(raw.file, raw.data);
   partial.routeNames = [...routes];
   partial.routesIncomplete = routesIncomplete;
-  if (!siteRaw) return { problems: await locateAll(problems), warnings: [], partial };
+  if (!siteRaw) return { problems: await locateAll(problems), warnings: [], notes: [], partial };
 
   const tokens = settingTokens(siteRaw.data);
   partial.tokens = [...tokens];
   const site = parseWith(siteSchema, siteRaw, routes, tokens, problems, routesIncomplete);
+  // A page in a language's folder resolves links by name to that language's pages where they exist.
+  const languages = siteLanguages(site?.value ?? { language: 'en', languages: [] });
+  const published = new Set(routeFiles.map((route) => route.path));
+  const routesIn = new Map(languages.map((language) => [language.code, localRoutes(routes, language, published)]));
   const pages: LoadedPage[] = [];
   const anchors = new Map<string, Set<string>>();
   routeFiles.forEach((route, i) => {
     const raw = raws[i];
     if (!raw) return;
-    const parsed = parseWith(pageSchema, raw, routes, tokens, problems, routesIncomplete);
+    const language = languageOfPath(route.path, languages);
+    const parsed = parseWith(pageSchema, raw, routesIn.get(language.code)!, tokens, problems, routesIncomplete);
     if (!parsed) return;
-    pages.push({ ...route, page: parsed.value, icons: parsed.icons, source: parsed.source });
+    pages.push({
+      ...route,
+      ...(language.prefix ? { language: language.code } : {}),
+      page: parsed.value,
+      icons: parsed.icons,
+      source: parsed.source,
+    });
     anchors.set(routeKey(route.path), parsed.anchors);
   });
   const lintedSite = site && { file: siteRaw.file, value: site.value, source: siteRaw.data };
@@ -332,25 +362,54 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
     const parsed = raw && parseWith(groupSchema, raw, routes, tokens, problems, routesIncomplete);
     if (parsed) groups.push({ ...entry, group: parsed.value });
   });
+  // The menus are the default language's; each other language shows them translated (loadTranslations).
   const built = buildNavigation(
     groups,
-    pages.map(({ file, path: urlPath, page }) => ({
-      file,
-      path: urlPath,
-      nav: page.nav,
-      breadcrumb: page.layout.breadcrumb,
-      samples: page.blocks.filter((block) => block.type === 'sample').length,
-    })),
+    pages
+      .filter((entry) => entry.language === undefined)
+      .map(({ file, path: urlPath, page }) => ({
+        file,
+        path: urlPath,
+        nav: page.nav,
+        breadcrumb: page.layout.breadcrumb,
+        samples: page.blocks.filter((block) => block.type === 'sample').length,
+      })),
   );
   partial.menuProblems = built.problems.map((p) => ({ ...p, where: p.path.join(' › ') }));
   if (site) partial.menuProblems.push(...unknownFooterGroups(siteRaw, site.value.footer.menus, built.navigation));
   problems.push(...partial.menuProblems);
   if (site) problems.push(...(await checkRedirects(siteRaw, site.value.redirects, routeFiles, importModule)));
+  const notes: Problem[] = [];
   if (site) {
+    const translations = await loadTranslations({
+      languages,
+      siteRaw,
+      navigation: built.navigation,
+      pages,
+      routesIn,
+      tokens,
+      routesIncomplete,
+      readTranslation: async (language) => {
+        const name = SITE_FILES.find((file) => existsSync(path.join(dir, language.prefix, file)));
+        return name ? readData(`${relDir}${language.prefix}/${name}`) : undefined;
+      },
+      translationFile: (language) => `${relDir}${language.prefix}/_site.ts`,
+    });
+    problems.push(...translations.problems);
+    warnings.push(...(await locateAll(translations.warnings)));
+    notes.push(...(await locateAll(translations.notes)));
     const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
-    partial.content = { site: site.value, siteIcons: site.icons, navigation: built.navigation, footerColumns, pages };
+    partial.content = {
+      site: site.value,
+      siteIcons: site.icons,
+      navigation: built.navigation,
+      footerColumns,
+      pages,
+      languages,
+      translated: translations.shells,
+    };
   }
-  return { problems: await locateAll(problems), warnings, partial };
+  return { problems: await locateAll(problems), warnings, notes, partial };
 }
 
 /** The route files after `moves`: a moved page is read from its old file and published at its new address. */

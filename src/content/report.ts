@@ -32,15 +32,23 @@ function usedBy(problem: Problem): string {
 }
 
 const isWarning = (problem: Problem) => problem.severity === 'warning';
+const isNote = (problem: Problem) => problem.severity === 'note';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One problem as a paragraph: where, then what; a warning or a note says so before its path. */
+const paragraph = (p: Problem) =>
+  `${place(p)}\n  ${isWarning(p) ? 'warning: ' : isNote(p) ? 'note: ' : ''}${p.where ? `${p.where}: ` : ''}${p.message}${usedBy(p)}`;
+
+/** Notes alone, for the author's information (which pages have no translation): no count, never a failure. */
+export function formatNotes(notes: readonly Problem[]): string {
+  return notes.map(paragraph).join('\n');
+}
 
 /** Human-readable report, one problem per paragraph; a warning says so before its path. */
 export function formatProblems(problems: readonly Problem[]): string {
-  const lines = problems.map(
-    (p) => `${place(p)}\n  ${isWarning(p) ? 'warning: ' : ''}${p.where ? `${p.where}: ` : ''}${p.message}${usedBy(p)}`,
-  );
+  const lines = problems.filter((p) => !isNote(p)).map(paragraph);
   const warnings = problems.filter(isWarning).length;
-  const errors = problems.length - warnings;
+  const errors = problems.filter((p) => !isWarning(p) && !isNote(p)).length;
   const count =
     errors === 0
       ? `${plural(warnings, 'warning')} in the page data (\`npm run validate -- --strict\` fails on them).`
@@ -54,7 +62,7 @@ export function formatGithub(problems: readonly Problem[]): string {
   return problems
     .map((p) => {
       const at = p.line === undefined ? '' : `,line=${p.line},col=${p.column}`;
-      const kind = isWarning(p) ? 'warning' : 'error';
+      const kind = isWarning(p) ? 'warning' : isNote(p) ? 'notice' : 'error';
       return `::${kind} file=${p.file}${at}::${escape(`${p.where ? `${p.where}: ` : ''}${p.message}`)}`;
     })
     .join('\n');

@@ -8,6 +8,7 @@ import { SmartLink } from '../ui/smart-link';
 import { NavMenus } from './nav-menus';
 import { navbarClasses, routePath, visibleLinks } from './navbar-logic';
 import { sitePath } from '../ui/site-path';
+import type { LanguageLink } from '../routes/page-data';
 
 interface NavbarProps {
   site: Site;
@@ -16,6 +17,8 @@ interface NavbarProps {
   navigation: readonly NavGroup[];
   /** The page's path, when it is not the address shown (the editor's canvas). */
   pathname?: string;
+  /** The language switch: the page in each language (empty for a site in one language). */
+  languages?: readonly LanguageLink[];
 }
 
 /**
@@ -24,7 +27,7 @@ interface NavbarProps {
  * menu is a `<details>` of its own. `src/client/` adds closing on an outside press, Escape and
  * focus leaving, opening on hover, the frosted-glass look on scroll and the phone logo link.
  */
-export function Navbar({ site, options, navigation, pathname: at }: NavbarProps) {
+export function Navbar({ site, options, navigation, pathname: at, languages = [] }: NavbarProps) {
   const location = useLocation();
   const pathname = at ?? location.pathname;
   const here = routePath(pathname);
@@ -74,6 +77,26 @@ export function Navbar({ site, options, navigation, pathname: at }: NavbarProps)
                       <ul className="nav-menu-items" />
                     </div>
                   </details>
+                </li>
+              ) : null}
+              {languages.length > 1 ? (
+                // The other languages, each a plain link to this page in it (or to its home page when
+                // the page has no translation), named in that language.
+                <li className="nav-item nav-languages">
+                  {languages
+                    .filter((language) => !language.current)
+                    .map((language) => (
+                      <a
+                        key={language.code}
+                        className="nav-link nav-language"
+                        href={sitePath(language.href)}
+                        lang={language.code}
+                        hrefLang={language.code}
+                        aria-label={`${language.name}: ${language.title}`}
+                      >
+                        {language.name}
+                      </a>
+                    ))}
                 </li>
               ) : null}
               {options.action ? (

@@ -4,9 +4,33 @@ import type { Layout, Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import type { IconGlyph } from '../ui/icon';
 
+/** A language of the site as a page offers it: the page in that language, else that language's home. */
+export interface LanguageLink {
+  code: string;
+  name: string;
+  href: string;
+  /** The page's own language. */
+  current: boolean;
+  /** The name of what `href` leads to, in that language: the page's translation, or the home page. */
+  title: string;
+}
+
+/** The page's language, and its versions in the others. */
+export interface PageLanguage {
+  code: string;
+  dir: 'ltr' | 'rtl';
+  /** Every language the page is published in, itself included, with where: for `hreflang` links. */
+  versions: { code: string; path: string }[];
+  /** Where the default language's version is (`x-default`), when the page has one. */
+  defaultPath?: string;
+  /** The language switch: empty for a site in one language. */
+  links: LanguageLink[];
+}
+
 /** What the page route's loader hands to the page: its data, the site settings, its icons. */
 export interface PageData {
   path: string;
+  language: PageLanguage;
   page: Page;
   site: Site;
   icons: Record<string, IconGlyph>;
@@ -21,6 +45,7 @@ export interface PageData {
 /** What the page route's loader hands over for a path with no page: the site, for its menus. */
 export interface NotFoundData {
   notFound: true;
+  language: PageLanguage;
   site: Site;
   icons: Record<string, IconGlyph>;
   layout: Layout;

@@ -13,7 +13,8 @@ import type { Content, LoadedPage } from '../content/load';
 import { NotFound } from '../layout/not-found';
 import { pageUrl } from '../ui/site-path';
 import { DataProblemsPage } from './data-problems';
-import type { DataProblemsData, NotFoundData, PageData } from './page-data';
+import type { DataProblemsData, NotFoundData, PageData, PageLanguage } from './page-data';
+import { defaultPathOf, languageOfPath, pathIn, versionsOf } from '../content/languages';
 
 const byPath = new WeakMap<Content, Map<string, LoadedPage>>();
 
@@ -44,22 +45,46 @@ export async function loader({ params }: Route.LoaderArgs) {
   return pageData(content, path);
 }
 
+/** The language of the page at `path`, its versions in the others and the language switch. */
+function pageLanguage(content: Content, path: string): PageLanguage {
+  const languages = content.languages;
+  const language = languageOfPath(path, languages);
+  const original = defaultPathOf(path, language);
+  const versions = versionsOf(path, languages, (at) => pageAt(content, at) !== undefined);
+  const titleOf = (at: string) => pageAt(content, at)?.page.meta.title ?? at;
+  const links =
+    languages.length < 2
+      ? []
+      : languages.map((other) => {
+          const translated = pathIn(original, other);
+          const href = pageAt(content, translated) ? translated : pathIn('/', other);
+          return { code: other.code, name: other.name, href, current: other === language, title: titleOf(href) };
+        });
+  const defaultPath = pageAt(content, original) ? original : undefined;
+  return { code: language.code, dir: language.dir, versions, ...(defaultPath ? { defaultPath } : {}), links };
+}
+
 async function pageData(content: Content, path: string): Promise<PageData | NotFoundData> {
   const entry = pageAt(content, path);
+  const language = pageLanguage(content, path);
+  // A page in another language draws the site's texts, menus and links in that language.
+  const shell = content.translated[language.code] ?? content;
+  const { site, navigation, footerColumns } = shell;
   if (!entry) {
-    const { site, siteIcons, navigation, footerColumns } = content;
     const layout = layoutSchema.parse({ navbar: { menus: true } });
-    return { notFound: true, site, icons: iconPaths(new Set(siteIcons)), layout, navigation, footerColumns };
+    const icons = iconPaths(new Set(content.siteIcons));
+    return { notFound: true, language, site, icons, layout, navigation, footerColumns };
   }
   const { layout } = entry.page;
   return {
     path: entry.path,
+    language,
     page: entry.page,
-    site: content.site,
+    site,
     icons: iconPaths(new Set([...entry.icons, ...content.siteIcons])),
-    samples: await pageSampleCode(entry.page, entry.source, content.site),
-    navigation: layout.navbar.menus || layout.breadcrumb ? content.navigation : [],
-    footerColumns: layout.footer ? content.footerColumns : [],
+    samples: await pageSampleCode(entry.page, entry.source, site),
+    navigation: layout.navbar.menus || layout.breadcrumb ? navigation : [],
+    footerColumns: layout.footer ? footerColumns : [],
   };
 }
 
@@ -67,11 +92,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   if ('dataProblems' in loaderData) return [{ title: 'A problem in the page data' }];
   if ('notFound' in loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  const { page, site, path } = loaderData;
+  const { page, site, path, language } = loaderData;
+  // Each language version is its own canonical, and lists every version, itself included.
+  const alternates =
+    language.versions.length > 1
+      ? [
+          ...language.versions.map((version) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: version.code,
+            href: pageUrl(site.siteUrl, version.path),
+          })),
+          ...(language.defaultPath
+            ? [
+                {
+                  tagName: 'link',
+                  rel: 'alternate',
+                  hrefLang: 'x-default',
+                  href: pageUrl(site.siteUrl, language.defaultPath),
+                },
+              ]
+            : []),
+        ]
+      : [];
   return [
     { title: page.meta.title },
     { name: 'description', content: page.meta.description },
     { tagName: 'link', rel: 'canonical', href: pageUrl(site.siteUrl, path) },
+    ...alternates,
     ...(page.index ? [] : [{ name: 'robots', content: 'noindex' }]),
   ];
 }
@@ -79,14 +127,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   if ('dataProblems' in loaderData) return <DataProblemsPage {...loaderData} />;
   if ('notFound' in loaderData) {
-    const { site, icons, layout, navigation, footerColumns } = loaderData;
+    const { site, icons, layout, navigation, footerColumns, language } = loaderData;
     return (
-      <SiteShell site={site} layout={layout} icons={icons} navigation={navigation} footerColumns={footerColumns}>
+      <SiteShell
+        site={site}
+        layout={layout}
+        icons={icons}
+        navigation={navigation}
+        footerColumns={footerColumns}
+        languages={language.links}
+      >
         <NotFound />
       </SiteShell>
     );
   }
-  const { page, site, icons, path, samples, navigation, footerColumns } = loaderData;
+  const { page, site, icons, path, samples, navigation, footerColumns, language } = loaderData;
   return (
     <SiteShell
       key={path}
@@ -95,6 +150,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       icons={icons}
       navigation={navigation}
       footerColumns={footerColumns}
+      languages={language.links}
     >
       <SampleCodeProvider value={samples}>
         <Blocks blocks={page.blocks} page />

@@ -48,9 +48,9 @@ function hasFormat(schema: z.ZodType): boolean {
 
 /**
  * Strings that are no free text and have checks of their own: a JSON file's `$schema` path, a link's
- * route name (a page must have it) and the site's language (a BCP 47 tag).
+ * route name (a page must have it) and the site's languages (BCP 47 tags).
  */
-const NOT_TEXT = /(^|\.)(\$schema|route|language)$/;
+const NOT_TEXT = /(^|\.)(\$schema|route|language|languages\.\[\]\.code)$/;
 
 describe('Given every string field of a page, the site settings and a group', () => {
   it.each([

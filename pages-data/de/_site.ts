@@ -1,0 +1,67 @@
+import { defineSiteTranslation } from '../../schema';
+
+// German texts of the site settings (pages-data/_site.ts) and of the menu groups (the `_group.ts` files):
+// each English text, as written there, and its German translation.
+export default defineSiteTranslation({
+  texts: {
+    // pages-data/_site.ts: navbar
+    'Company No. {company.registrationNumber}': 'Handelsregister-Nr. {company.registrationNumber}',
+    'Our Service': 'Unser Service',
+    Solutions: 'Lösungen',
+    'Contact Us': 'Kontakt',
+    'Privacy Policy': 'Datenschutz',
+    // pages-data/_site.ts: footer
+    'IT consulting and software development: we plan, build, test and run the software your business depends on.':
+      'IT-Beratung und Softwareentwicklung: Wir planen, entwickeln, testen und betreiben die Software, auf die Ihr Unternehmen angewiesen ist.',
+    'All rights reserved.': 'Alle Rechte vorbehalten.',
+    '© 2024 {company.name}': '© 2024 {company.name}',
+    // pages-data/pages/_group.ts
+    Pages: 'Seiten',
+    'Demo landing, company, support, app, blog and extra pages.':
+      'Demoseiten: Landingpages, Unternehmen, Support, Apps, Blog und Extras.',
+    // pages-data/pages/landing-pages/_group.ts
+    'Landing pages': 'Landingpages',
+    'A co-working space and a holiday rental, each on one page.':
+      'Ein Coworking-Space und eine Ferienunterkunft, jeweils auf einer Seite.',
+    // pages-data/pages/company/_group.ts
+    Company: 'Unternehmen',
+    'About us and pricing.': 'Über uns und Preise.',
+    // pages-data/pages/support/_group.ts
+    Support: 'Support',
+    'Contact us, frequently asked questions and the help center.': 'Kontakt, häufig gestellte Fragen und Hilfe-Center.',
+    // pages-data/pages/apps/_group.ts
+    Apps: 'Apps',
+    'A promotion page for a desktop app.': 'Eine Produktseite für eine Desktop-App.',
+    // pages-data/pages/blog/_group.ts
+    Blog: 'Blog',
+    'A single article and an author profile.': 'Ein einzelner Artikel und ein Autorenprofil.',
+    // pages-data/pages/extra/_group.ts
+    Extra: 'Extras',
+    // pages-data/sections/_group.ts
+    Sections: 'Abschnitte',
+    'Ready-made sections and elements, each with its code.':
+      'Fertige Abschnitte und Elemente, jeweils mit dem zugehörigen Code.',
+    // pages-data/sections/page-sections/_group.ts
+    'Page Sections': 'Seitenabschnitte',
+    'Headers, features, pricing, teams and the other sections of a page.':
+      'Header, Features, Preise, Teams und die übrigen Abschnitte einer Seite.',
+    // pages-data/sections/navigation/_group.ts
+    Navigation: 'Navigation',
+    'Navbars, tabs and pagination.': 'Navigationsleisten, Tabs und Seitennummerierung.',
+    // pages-data/sections/input-areas/_group.ts
+    'Input Areas': 'Eingabebereiche',
+    'Newsletters, contact sections, inputs and forms.': 'Newsletter, Kontaktbereiche, Eingabefelder und Formulare.',
+    // pages-data/sections/attention-catchers/_group.ts
+    'Attention Catchers': 'Blickfänger',
+    'Alerts, notifications, modals, tooltips and popovers.':
+      'Hinweise, Benachrichtigungen, Dialogfenster, Tooltips und Popovers.',
+    // pages-data/sections/elements/_group.ts
+    Elements: 'Elemente',
+    'Buttons, badges, tables and the other small parts of a page.':
+      'Buttons, Badges, Tabellen und die übrigen kleinen Bausteine einer Seite.',
+    // pages-data/authentication/_group.ts
+    Account: 'Konto',
+    'Sign-in, sign-up and password-reset layouts.':
+      'Layouts für Anmeldung, Registrierung und das Zurücksetzen des Passworts.',
+  },
+});

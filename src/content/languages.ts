@@ -1,0 +1,139 @@
+// The site's languages: the default one at the root, each other one in the folder named by its code
+// (pages-data/de/… publishes /de/…). A page's translations are the pages at the same place in the other
+// languages' folders; links by name, the site-wide texts and the menus follow the page's language.
+import type { Site } from '../../schema/site';
+
+/** The languages written right to left, by their primary subtag (Arabic, Hebrew, Persian, Urdu…). */
+const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** The writing direction of a language: `rtl` for Arabic, Hebrew, Persian, Urdu…, else `ltr`. */
+export function directionOf(tag: string): 'ltr' | 'rtl' {
+  const [primary = ''] = tag.toLowerCase().split('-');
+  return RIGHT_TO_LEFT.has(primary) || /-(arab|hebr|thaa|syrc)\b/i.test(tag) ? 'rtl' : 'ltr';
+}
+
+export interface Language {
+  /** BCP 47 tag: the `lang` of its pages. */
+  code: string;
+  /** Its name in itself, as the language switch shows it. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+  /** Where its pages are published: '' for the default language, '/de' for German. */
+  prefix: string;
+}
+
+/** The default language's name in itself ("English" for "en"), when the settings give none. */
+function ownName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
+}
+
+/** The site's languages, the default one first. */
+export function siteLanguages(site: Pick<Site, 'language' | 'languageName' | 'languages'>): Language[] {
+  return [
+    {
+      code: site.language,
+      name: site.languageName ?? ownName(site.language),
+      dir: directionOf(site.language),
+      prefix: '',
+    },
+    ...site.languages.map(({ code, name }) => ({
+      code,
+      name,
+      dir: directionOf(code),
+      prefix: `/${code.toLowerCase()}`,
+    })),
+  ];
+}
+
+const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The language a page at `path` is in: the one whose folder holds it, else the default one. */
+export function languageOfPath(path: string, languages: readonly Language[]): Language {
+  return languages.find((language) => language.prefix && within(path, language.prefix)) ?? languages[0]!;
+}
+
+/** Where the page at `path` (in `from`) stands in the default language: `/de/x` → `/x`, `/de` → `/`. */
+export function defaultPathOf(path: string, from: Language): string {
+  if (!from.prefix) return path;
+  return path.slice(from.prefix.length) || '/';
+}
+
+/** Where the default page at `path` stands in `language`: `/x` → `/de/x`, `/` → `/de`. */
+export function pathIn(path: string, language: Language): string {
+  if (!language.prefix) return path;
+  return path === '/' ? language.prefix : `${language.prefix}${path}`;
+}
+
+/**
+ * Route names as a page in `language` resolves them: each name leads to its page's translation when
+ * there is one (`privacy` → `/de/privacy`), else to the default page.
+ */
+export function localRoutes(
+  routes: ReadonlyMap<string, string>,
+  language: Language,
+  published: ReadonlySet<string>,
+): Map<string, string> {
+  if (!language.prefix) return new Map(routes);
+  return new Map(
+    [...routes].map(([name, path]) => {
+      const translated = pathIn(path, language);
+      return [name, published.has(translated) ? translated : path];
+    }),
+  );
+}
+
+/** A site path with its `#anchor` or `?query`, taken to its translation when there is one. */
+export function localHref(href: string, language: Language, published: ReadonlySet<string>): string {
+  if (!language.prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  const at = href.search(/[?#]/);
+  const [path, rest] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+  const translated = pathIn(path || '/', language);
+  return published.has(translated) ? `${translated}${rest}` : href;
+}
+
+/**
+ * `data` with every string that `texts` translates replaced by its translation, at any depth, and the
+ * strings it holds that `texts` does not translate (a text made only of `{placeholders}`, a path, an
+ * address or an id is not counted: it reads the same in every language).
+ */
+export function translateTexts(
+  data: unknown,
+  texts: Readonly<Record<string, string>>,
+  isText: (value: string, key: string) => boolean,
+): { data: unknown; missing: string[]; used: Set<string> } {
+  const missing = new Set<string>();
+  const used = new Set<string>();
+  const walk = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string') {
+      if (Object.hasOwn(texts, value)) {
+        used.add(value);
+        return texts[value];
+      }
+      if (isText(value, key)) missing.add(value);
+      return value;
+    }
+    if (Array.isArray(value)) return value.map((item) => walk(item, key));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    }
+    return value;
+  };
+  return { data: walk(data, ''), missing: [...missing], used };
+}
+
+/** The page at `path` in every language it is published in, itself included (for `hreflang` links). */
+export function versionsOf(
+  path: string,
+  languages: readonly Language[],
+  published: (path: string) => boolean,
+): { code: string; path: string }[] {
+  const original = defaultPathOf(path, languageOfPath(path, languages));
+  return languages
+    .map((language) => ({ code: language.code, path: pathIn(original, language) }))
+    .filter((version) => published(version.path));
+}

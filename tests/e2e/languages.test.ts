@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, DIST_DIR, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { setUpSite } from './support/sites';
+
+/**
+ * The site in English at the root and in German under /de/, as a visitor and a search engine meet it:
+ * each German page in German with `lang="de"`, every version listing the others, the language switch in
+ * the navbar, and links by name leading to the German pages where they exist.
+ */
+const app = setUpSite();
+const ORIGIN = 'https://www.brightline-software.example';
+
+/** The page's `<html>` attributes, its h1 and its `hreflang` links, from the prerendered HTML alone. */
+async function prerendered(route: string) {
+  const { status, html } = await fetchHtml(app.baseUrl, route);
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return {
+    status,
+    html,
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+    dir: /<html [^>]*dir="([^"]*)"/.exec(html)?.[1],
+    h1: htmlText(`<body>${h1}</body>`),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/gi)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  };
+}
+
+describe('Given the German pages, read without JavaScript', () => {
+  it.each([
+    ['/de', '/', 'IT-Beratung und Softwareentwicklung'],
+    ['/de/privacy', '/privacy', 'Datenschutzerklärung'],
+    ['/de/pages/company/about-us', '/pages/company/about-us', undefined],
+    ['/de/pages/company/pricing', '/pages/company/pricing', undefined],
+    ['/de/pages/support/contact-us', '/pages/support/contact-us', undefined],
+  ])('%s should read in German with lang="de", and list both versions', async (route, english, title) => {
+    const german = await prerendered(route);
+    const original = await prerendered(english);
+    expect(german.status).toBe(200);
+    expect(german.lang).toBe('de');
+    expect(german.dir).toBe('ltr');
+    expect(original.lang).toBe('en');
+    expect(german.h1).not.toBe(original.h1);
+    if (title) expect(german.h1).toBe(title);
+    // Each version is its own canonical, and both list the same versions and the default one.
+    expect(german.canonical).toBe(`${ORIGIN}${route}`);
+    const versions = [
+      ['en', `${ORIGIN}${english}`],
+      ['de', `${ORIGIN}${route}`],
+      ['x-default', `${ORIGIN}${english}`],
+    ];
+    expect(german.alternates).toEqual(versions);
+    expect(original.alternates).toEqual(versions);
+  });
+
+  it('should list the versions of a translated page in the sitemap, and none for a page in one language', async () => {
+    const sitemap = await readFile(path.join(DIST_DIR, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => new RegExp(`<url><loc>${loc}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1];
+    for (const loc of [`${ORIGIN}/privacy`, `${ORIGIN}/de/privacy`]) {
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/privacy"/>`);
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/privacy"/>`);
+    }
+    expect(entry(`${ORIGIN}/sections/elements/buttons`)).toBe('');
+  });
+
+  it('should draw the site-wide texts in German, and links by name to the German pages where they exist', async () => {
+    const { html } = await prerendered('/de');
+    const nav = /<nav[\s\S]*?<\/nav>/.exec(html)![0];
+    expect(nav).toContain('Handelsregister-Nr. 15391842');
+    expect(nav).toMatch(/<a href="\/de\/privacy"[^>]*>Datenschutz<\/a>/);
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)![0];
+    expect(footer).toMatch(/href="\/de\/pages\/company\/pricing"[^>]*>Preise</);
+    // A page with no German version is the English one.
+    expect(footer).toMatch(/href="\/pages\/support\/faq"[^>]*>FAQ</);
+    expect(htmlText(footer)).toContain('Alle Rechte vorbehalten.');
+  });
+});
+
+describe('Given the language switch', () => {
+  it('at 1280 px, should lead from a page to its German version, named so, and back', async () => {
+    const { page } = await app.openPage({ viewport: DESKTOP });
+    await gotoHydrated(page, '/privacy');
+    const german = page.getByRole('link', { name: 'Deutsch: Datenschutzerklärung' });
+    expect(await german.isVisible()).toBe(true);
+    expect(await german.getAttribute('lang')).toBe('de');
+    await german.click();
+    await page.waitForURL(`${app.baseUrl}/de/privacy`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await page.getByRole('link', { name: /^English: / }).click();
+    await page.waitForURL(`${app.baseUrl}/privacy`);
+    await app.finishTest();
+  });
+
+  it('at 375 px, should be in the phone menu, and lead from a page with no translation to the German home', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/sections/elements/buttons');
+    await page.getByLabel('Menu').click();
+    const german = page.getByRole('link', { name: /^Deutsch: / });
+    expect(await german.getAttribute('aria-label')).toBe(
+      'Deutsch: Brightline Software: IT-Beratung und Softwareentwicklung',
+    );
+    await german.click();
+    await page.waitForURL(`${app.baseUrl}/de`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('IT-Beratung und Softwareentwicklung');
+    await app.finishTest();
+  });
+});
