@@ -247,6 +247,12 @@ export const siteTranslationSchema = z.strictObject({
   texts: z
     .record(z.string().min(1), lineSchema.min(1))
     .describe('Each text as the default language writes it → its translation, e.g. "Our Service" → "Unser Service".'),
+  messages: z
+    .record(z.string().min(1), z.string().min(1))
+    .default({})
+    .describe(
+      'The texts the site\'s own parts draw (the skip link, the 404 page, the blocks\' buttons), by their key in src/ui/messages-en.ts, as ICU messages: e.g. "block.close": "Schließen". Every key is required.',
+    ),
 });
 
 export type SiteTranslationInput = z.input<typeof siteTranslationSchema>;

@@ -127,11 +127,16 @@ const { scripts, files: scriptFiles } = browser;
 const content = JSON.parse(await readFile(path.join(root, CONTENT_SNAPSHOT), 'utf8')) as Content;
 timed(`Bundled and prerendered ${content.pages.length} pages and built their scripts`);
 
-// Static-host extras: the 404 page at /404.html, no SPA fallback, a sitemap and robots.txt.
-const notFound = path.join(client, '404', 'index.html');
-if (!existsSync(notFound)) fail('the 404 page was not prerendered.');
-await copyFile(notFound, path.join(client, '404.html'));
-await rm(path.join(client, '404'), { recursive: true });
+// Static-host extras: the 404 page at /404.html (and each language's at /de/404.html), no SPA
+// fallback, a sitemap and robots.txt.
+const notFoundPaths = ['/404', ...content.languages.filter((l) => l.prefix).map((l) => `${l.prefix}/404`)];
+const notFoundFile = (at: string) => path.join(client, `${at}.html`);
+for (const at of notFoundPaths) {
+  const prerendered = path.join(client, at, 'index.html');
+  if (!existsSync(prerendered)) fail(`the 404 page ${at} was not prerendered.`);
+  await copyFile(prerendered, notFoundFile(at));
+  await rm(path.join(client, at), { recursive: true });
+}
 await rm(path.join(client, '__spa-fallback.html'), { force: true });
 const assets = path.join(client, 'assets');
 for (const file of await readdir(assets)) {
@@ -180,10 +185,10 @@ const dataPaths = new Set(content.pages.map((p) => p.path));
 const builtPages = [
   ...content.pages.map(({ path, file }) => ({ path, file })),
   ...staticRoutes(routeConfig).filter((route) => !dataPaths.has(route.path)),
-  { path: '/404', file: siteFile },
+  ...notFoundPaths.map((at) => ({ path: at, file: siteFile })),
 ];
 const htmlFiles = builtPages.map((page) =>
-  page.path === '/404' ? path.join(client, '404.html') : path.join(client, page.path, 'index.html'),
+  notFoundPaths.includes(page.path) ? notFoundFile(page.path) : path.join(client, page.path, 'index.html'),
 );
 // Each page is finished and written back at once; what the later steps need of it is kept, not the page.
 const purgeContent = new PurgeContent();
@@ -262,8 +267,12 @@ for (const { path: from, html } of redirectPages) {
   await mkdir(path.join(client, from), { recursive: true });
   await writeFile(path.join(client, from, 'index.html'), html);
 }
-if (redirectPages.length > 0) {
-  await writeFile(path.join(client, '_redirects'), redirectsFile(content.site.redirects, base));
+// Hosts that read `_redirects` answer an unknown address under /de/ with the German 404 page.
+const languageNotFound = notFoundPaths
+  .slice(1)
+  .map((at) => ({ under: at.slice(0, -'/404'.length), page: `${at}.html` }));
+if (redirectPages.length > 0 || languageNotFound.length > 0) {
+  await writeFile(path.join(client, '_redirects'), redirectsFile(content.site.redirects, base, languageNotFound));
 }
 
 // Every link leads somewhere: a page, a file the site serves, an id on the target page.
@@ -284,7 +293,8 @@ timed('Checked every link');
 // A page with translations lists every language version, itself included, as the page's own head does.
 const listed = new Set(content.pages.filter((p) => p.page.index).map((p) => p.path));
 const urlOf = (at: string) => escapeXml(pageUrl(content.site.siteUrl, at));
-const urls = [...content.pages.filter((p) => p.page.index), ...builtPages.slice(content.pages.length, -1)].map((p) => {
+const routeModulePages = builtPages.slice(content.pages.length).filter((p) => !notFoundPaths.includes(p.path));
+const urls = [...content.pages.filter((p) => p.page.index), ...routeModulePages].map((p) => {
   const versions = versionsOf(p.path, content.languages, (at) => listed.has(at));
   const fallback =
     versions[0]?.code === content.languages[0]?.code ? [{ code: 'x-default', path: versions[0]!.path }] : [];

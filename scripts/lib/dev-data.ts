@@ -208,9 +208,12 @@ export function devDataPlugin(): Plugin {
           }
           if (!known.has(wanted)) {
             // The not-found page is the route prerendered at /404 (its loader runs there); it is
-            // sent with the status a static host gives it.
-            req.url = '/404';
-            (req as { originalUrl?: string }).originalUrl = '/404';
+            // sent with the status a static host gives it. Under a language's folder (/de/…), it is
+            // that language's (/de/404), as the built site's _redirects has it.
+            const top = `/${wanted.split('/')[1] ?? ''}`;
+            const notFound = top !== '/' && top !== wanted && known.has(top) ? `${top}/404` : '/404';
+            req.url = notFound;
+            (req as { originalUrl?: string }).originalUrl = notFound;
             const writeHead = res.writeHead.bind(res);
             res.writeHead = ((_status: number, ...rest: unknown[]) =>
               (writeHead as (...args: unknown[]) => typeof res)(404, ...rest)) as typeof res.writeHead;

@@ -48,9 +48,20 @@ export function redirectPage(
   return { href, html };
 }
 
-/** `_redirects`: one `/old /new 301` line a redirect, both under the base path the site is published at. */
-export function redirectsFile(redirects: readonly Redirect[], base: string): string {
-  return redirects.map(({ from, to }) => `${sitePath(from, base)} ${sitePath(to, base)} 301\n`).join('');
+/**
+ * `_redirects`: one `/old /new 301` line a redirect, both under the base path the site is published at,
+ * then for each language but the default one the 404 page of the addresses under its folder
+ * (`/de/* /de/404.html 404`).
+ */
+export function redirectsFile(
+  redirects: readonly Redirect[],
+  base: string,
+  notFound: readonly { under: string; page: string }[] = [],
+): string {
+  return [
+    ...redirects.map(({ from, to }) => `${sitePath(from, base)} ${sitePath(to, base)} 301\n`),
+    ...notFound.map(({ under, page }) => `${sitePath(under, base)}/* ${sitePath(page, base)} 404\n`),
+  ].join('');
 }
 
 /** The rules of a `_redirects` file: old path → new address and status. Lines it cannot read are skipped. */

@@ -107,7 +107,15 @@ export async function serveStatic(
     let status = 200;
     if (!file) {
       status = 404;
+      // The nearest 404 page up the path, as Cloudflare Pages serves it: /de/nope gets /de/404.html.
       file = path.join(root, '404.html');
+      for (let dir = path.posix.dirname(urlPath ?? '/'); dir !== '/'; dir = path.posix.dirname(dir)) {
+        const local = path.join(root, `${dir}/404.html`);
+        if (await isFile(local)) {
+          file = local;
+          break;
+        }
+      }
       if (!(await isFile(file))) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;

@@ -16,7 +16,9 @@ type Phase = 'idle' | 'copied' | 'fading' | 'failed';
 
 function show(status: HTMLElement, phase: Phase): void {
   status.className = `copy-status copy-${phase}`;
-  status.textContent = phase === 'failed' ? COPY_FAILED_MESSAGE : phase === 'idle' ? '' : COPIED_MESSAGE;
+  // The page's words, from the status region (`CopyButton`); English where a page has none.
+  const { copied = COPIED_MESSAGE, copyFailed = COPY_FAILED_MESSAGE } = status.dataset;
+  status.textContent = phase === 'failed' ? copyFailed : phase === 'idle' ? '' : copied;
 }
 
 export function installCopyButtons(doc: Document): () => void {

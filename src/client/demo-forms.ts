@@ -13,7 +13,8 @@ export function installDemoForms(doc: Document): () => void {
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-demo-form')) return;
       event.preventDefault();
       const status = form.querySelector<HTMLElement>('.demo-form-status');
-      if (status) status.textContent = DEMO_FORM_NOTICE;
+      // In the page's language when the form carries it (`DemoForm`).
+      if (status) status.textContent = form.dataset.demoNotice || DEMO_FORM_NOTICE;
     },
   });
 }

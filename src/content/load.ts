@@ -50,6 +50,12 @@ export interface Problem {
    * author's information (which pages have no translation), never an error; unset, an error.
    */
   severity?: 'error' | 'warning' | 'note';
+  /**
+   * `translation`: a warning that a language's site-wide texts lack a translation or hold one no text
+   * reads. A strict build refuses it; an edit in the default language is not refused for it (the
+   * translation follows).
+   */
+  topic?: 'translation';
 }
 
 export interface LoadedPage extends RouteFile {

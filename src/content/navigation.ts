@@ -1,5 +1,7 @@
 import type { Group } from '../../schema/group';
 import type { Page } from '../../schema/page';
+import { formatMessage } from '../ui/icu-format';
+import { EN_MESSAGES } from '../ui/messages-en';
 
 /** A page as the navigation lists it. */
 export interface NavItem {
@@ -101,7 +103,8 @@ export function buildNavigation(
     }
     const { title, image, order } = page.nav;
     const subtitle =
-      page.nav.subtitle ?? (page.samples ? `${page.samples} example${page.samples === 1 ? '' : 's'}` : undefined);
+      page.nav.subtitle ??
+      (page.samples ? formatMessage(EN_MESSAGES['nav.examples'], 'en', { count: page.samples }) : undefined);
     const item: NavItem = { path: page.path, title, ...(subtitle ? { subtitle } : {}), ...(image ? { image } : {}) };
     ordered.set(group, [...(ordered.get(group) ?? []), { order, key: page.path, item }]);
   }

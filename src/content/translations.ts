@@ -9,12 +9,90 @@ import type { LoadedPage, Problem } from './load';
 import { type LinkColumn, linkColumns, type NavGroup } from './navigation';
 import { parseWith, type RawFile } from './parse-data';
 import { describePath } from './report';
+import IntlMessageFormat from 'intl-messageformat';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { didYouMean } from '../../schema/suggest';
+import { EN_MESSAGES, type MessageKey, type Messages } from '../ui/messages-en';
 
 /** What a language draws around its pages. */
 export interface LocalShell {
   site: Site;
   navigation: NavGroup[];
   footerColumns: LinkColumn[];
+  /** The site's own texts (src/ui/messages-en.ts) in the language. */
+  messages: Messages;
+}
+
+/** The names of a message's `{placeholders}`, at any depth (inside a plural's cases too). */
+function placeholdersOf(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal)
+      into.add(element.value);
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) placeholdersOf(option.value, into);
+    }
+    if ('children' in element) placeholdersOf(element.children, into);
+  }
+  return into;
+}
+
+/**
+ * A language's catalogue checked against the English one: every key there, none other, each an ICU
+ * message with the same placeholders. The problems name the key and the language.
+ */
+function checkCatalogue(
+  catalogue: Readonly<Record<string, string>>,
+  language: Language,
+  file: string,
+  data: unknown,
+): { messages: Messages; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const at = (key?: string) => {
+    const path = key === undefined ? ['messages'] : ['messages', key];
+    return { file, path, where: describePath(path, data) };
+  };
+  const keys = Object.keys(EN_MESSAGES) as MessageKey[];
+  const missing = keys.filter((key) => !Object.hasOwn(catalogue, key));
+  if (missing.length > 0) {
+    problems.push({
+      ...at(),
+      message: `${missing.length} message${missing.length === 1 ? ' is' : 's are'} missing in ${language.name} (${language.code}): ${missing
+        .slice(0, 8)
+        .map((key) => `"${key}" (in English: "${EN_MESSAGES[key]}")`)
+        .join(
+          ', ',
+        )}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}. Add ${missing.length === 1 ? 'it' : 'each'} under \`messages\`.`,
+    });
+  }
+  for (const [key, message] of Object.entries(catalogue)) {
+    if (!Object.hasOwn(EN_MESSAGES, key)) {
+      problems.push({
+        ...at(key),
+        message: `no message is called "${key}".${didYouMean(key, keys)} The keys are those of src/ui/messages-en.ts.`,
+      });
+      continue;
+    }
+    let own: Set<string>;
+    try {
+      own = placeholdersOf(new IntlMessageFormat(message, language.code).getAst());
+    } catch (error) {
+      problems.push({
+        ...at(key),
+        message: `not an ICU message: ${(error as Error).message}. Write {name} for a value, and '{' for a brace.`,
+      });
+      continue;
+    }
+    const english = placeholdersOf(new IntlMessageFormat(EN_MESSAGES[key as MessageKey], 'en').getAst());
+    const same = own.size === english.size && [...own].every((name) => english.has(name));
+    if (!same) {
+      const list = (names: Set<string>) => (names.size ? [...names].map((name) => `{${name}}`).join(', ') : 'none');
+      problems.push({
+        ...at(key),
+        message: `the placeholders are ${list(own)}, but the English message has ${list(english)}: use the same names, which the site fills in.`,
+      });
+    }
+  }
+  return { messages: { ...EN_MESSAGES, ...catalogue } as Messages, problems };
 }
 
 /** The settings' keys whose strings a visitor reads (not paths, addresses, ids or names of things). */
@@ -96,11 +174,15 @@ export async function loadTranslations(input: TranslationInput): Promise<Transla
     const file = input.translationFile(language);
     const raw = await input.readTranslation(language);
     let texts: Record<string, string> = {};
+    let catalogue: Record<string, string> = {};
     if (raw) {
       const parsed = parseWith(siteTranslationSchema, raw, new Map(), tokens, out.problems);
       if (!parsed) continue;
       texts = parsed.value.texts;
+      catalogue = parsed.value.messages;
     }
+    const checked = checkCatalogue(catalogue, language, raw?.file ?? file, raw?.data ?? {});
+    out.problems.push(...checked.problems);
     const translated = translateTexts(siteRaw.data, texts, isText);
     const shellProblems: Problem[] = [];
     const local = parseWith(
@@ -144,18 +226,20 @@ export async function loadTranslations(input: TranslationInput): Promise<Transla
       out.warnings.push({
         ...at,
         where,
+        topic: 'translation',
         message: `${unique.length} site-wide text${unique.length === 1 ? '' : 's'} ha${unique.length === 1 ? 's' : 've'} no ${language.name} translation and show${unique.length === 1 ? 's' : ''} in the default language: ${quoted(unique)}. Add ${unique.length === 1 ? 'it' : 'them'} to \`texts\` in ${file}.`,
         severity: 'warning',
       });
     }
+    // An entry no text reads any more (a navbar link removed) is harmless: a note, to tidy up.
     const known = new Set([...translated.used, ...groupWords]);
     const stale = Object.keys(texts).filter((text) => !known.has(text));
     if (stale.length > 0) {
-      out.warnings.push({
+      out.notes.push({
         ...at,
         where,
         message: `no site-wide text reads ${quoted(stale)}: the default text changed, or it is misspelled. Write ${stale.length === 1 ? 'it' : 'each'} as the site settings or a menu group's \`_group.ts\` write ${stale.length === 1 ? 'it' : 'them'}.`,
-        severity: 'warning',
+        severity: 'note',
       });
     }
     const untranslated = defaults.filter((page) => !published.has(pathIn(page.path, language))).map((p) => p.path);
@@ -172,6 +256,7 @@ export async function loadTranslations(input: TranslationInput): Promise<Transla
       site: localSite,
       navigation: localNav,
       footerColumns: linkColumns(localNav, localSite.footer.menus),
+      messages: checked.messages,
     };
   }
   // A translation with no page to translate: its folder mirrors the default pages.

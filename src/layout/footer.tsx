@@ -5,12 +5,15 @@ import { brandIcon, networkName } from '../ui/brand';
 import { Icon } from '../ui/icon';
 import { Img } from '../ui/image';
 import { SmartLink } from '../ui/smart-link';
+import { inLanguageOf, usePageLocale } from '../ui/locale';
 import { sitePath } from '../ui/site-path';
+import { useMessages } from '../ui/messages';
 
 type Footer = Site['footer'];
 
 /** Logo, company name, the one-line description and the social links. */
 function About({ site }: { site: Site }) {
+  const t = useMessages();
   const { footer, company, brand } = site;
   return (
     <div className="col-lg-4 site-footer-about">
@@ -21,7 +24,7 @@ function About({ site }: { site: Site }) {
       </p>
       {footer.description ? <p className="site-footer-description">{footer.description}</p> : null}
       {footer.socials.length > 0 ? (
-        <ul className="site-footer-socials" aria-label="Social networks">
+        <ul className="site-footer-socials" aria-label={t('layout.socialNetworks')}>
           {footer.socials.map(({ network, href }) => (
             <li key={network}>
               <SmartLink href={href} className="site-footer-social">
@@ -39,9 +42,11 @@ function About({ site }: { site: Site }) {
 /** The navigation groups the settings name, one column each with the group's name above its links. */
 function Columns({ columns }: { columns: readonly LinkColumn[] }) {
   const base = useId();
+  const locale = usePageLocale();
+  const t = useMessages();
   if (columns.length === 0) return null;
   return (
-    <nav className="col-lg-8" aria-label="Footer">
+    <nav className="col-lg-8" aria-label={t('layout.footerNavigation')}>
       <div className="row gy-4">
         {columns.map((column, index) => (
           <div key={column.heading} className="col-6 col-md">
@@ -51,7 +56,9 @@ function Columns({ columns }: { columns: readonly LinkColumn[] }) {
             <ul className="site-footer-menu" aria-labelledby={`${base}-${index}`}>
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <a href={sitePath(link.path)}>{link.title}</a>
+                  <a href={sitePath(link.path)} {...inLanguageOf(link.path, locale)}>
+                    {link.title}
+                  </a>
                 </li>
               ))}
             </ul>

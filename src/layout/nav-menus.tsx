@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import type { NavGroup, NavItem } from '../content/navigation';
+import { inLanguageOf, usePageLocale } from '../ui/locale';
 import { sitePath } from '../ui/site-path';
 
 function ItemLinks({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+  const locale = usePageLocale();
   return (
     <ul className="nav-menu-items">
       {items.map((item) => (
         <li key={item.path}>
           <a
             href={sitePath(item.path)}
+            {...inLanguageOf(item.path, locale)}
             className="nav-menu-link"
             aria-current={item.path === pathname ? 'page' : undefined}
           >

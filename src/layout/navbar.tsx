@@ -9,6 +9,7 @@ import { NavMenus } from './nav-menus';
 import { navbarClasses, routePath, visibleLinks } from './navbar-logic';
 import { sitePath } from '../ui/site-path';
 import type { LanguageLink } from '../routes/page-data';
+import { useMessages } from '../ui/messages';
 
 interface NavbarProps {
   site: Site;
@@ -34,9 +35,10 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
   const links = visibleLinks(site.navbar.links, pathname);
   const { logo } = site.brand;
   const glass = options.variant === 'transparent' && options.sticky;
+  const t = useMessages();
 
   return (
-    <nav className={navbarClasses(options)} aria-label="Main" data-glass={glass ? '' : undefined}>
+    <nav className={navbarClasses(options)} aria-label={t('layout.mainNavigation')} data-glass={glass ? '' : undefined}>
       <div className="container">
         <a
           className="navbar-brand"
@@ -50,7 +52,7 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
           </span>
         </a>
         <details className="navbar-menu" data-menu="phone">
-          <summary className="navbar-toggler" aria-label="Menu">
+          <summary className="navbar-toggler" aria-label={t('layout.menu')}>
             <span className="navbar-toggler-icon" />
           </summary>
           <div className="navbar-collapse">
@@ -72,7 +74,7 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
                 // script the bar wraps onto a second row instead, and never runs off the screen.
                 <li className="nav-item nav-menu nav-more" hidden>
                   <details name="site-menu" data-menu="dropdown">
-                    <summary className="nav-link nav-menu-toggle">More</summary>
+                    <summary className="nav-link nav-menu-toggle">{t('layout.more')}</summary>
                     <div className="nav-menu-panel">
                       <ul className="nav-menu-items" />
                     </div>

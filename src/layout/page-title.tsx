@@ -1,5 +1,6 @@
 import type { NavGroup } from '../content/navigation';
 import { sitePath } from '../ui/site-path';
+import { useMessages } from '../ui/messages';
 
 /** The group a page is listed in, if any. */
 export function groupOf(navigation: readonly NavGroup[], path: string): NavGroup | undefined {
@@ -15,10 +16,11 @@ export function groupOf(navigation: readonly NavGroup[], path: string): NavGroup
 export function PageTitle({ navigation, pathname }: { navigation: readonly NavGroup[]; pathname: string }) {
   const group = groupOf(navigation, pathname);
   const item = group?.items.find((entry) => entry.path === pathname);
+  const t = useMessages();
   if (!group || !item) return null;
   return (
     <header className="page-title container">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('layout.breadcrumb')}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
             <a href={sitePath(group.firstPath)}>{group.heading}</a>

@@ -10,6 +10,10 @@ import { Navbar } from './navbar';
 import { routePath } from './navbar-logic';
 import type { IconGlyph } from '../ui/icon';
 import type { LanguageLink } from '../routes/page-data';
+import { DEFAULT_LOCALE, LocaleProvider, type PageLocale } from '../ui/locale';
+import { useMessages } from '../ui/messages';
+import { EN_MESSAGES, type Messages } from '../ui/messages-en';
+import { MessagesProvider } from '../ui/messages';
 
 interface SiteShellProps {
   site: Site;
@@ -19,7 +23,21 @@ interface SiteShellProps {
   footerColumns: readonly LinkColumn[];
   /** The language switch: the page in each language (empty for a site in one language). */
   languages?: readonly LanguageLink[];
+  /** The page's language, for the blocks' numbers and the links' languages. */
+  locale?: PageLocale;
+  /** The site's own texts in the page's language (English when none is given). */
+  messages?: Messages;
   children: ReactNode;
+}
+
+/** The first thing Tab reaches: a link past the navbar to the page's content, in the page's language. */
+function SkipLink() {
+  const t = useMessages();
+  return (
+    <a className="skip-link" href="#main">
+      {t('layout.skipToContent')}
+    </a>
+  );
 }
 
 /** Navbar, the page's main content and the footer, as the page's layout asks. */
@@ -30,20 +48,24 @@ export function SiteShell({
   navigation,
   footerColumns,
   languages = [],
+  locale = DEFAULT_LOCALE,
+  messages = EN_MESSAGES,
   children,
 }: SiteShellProps) {
   const { pathname } = useLocation();
   return (
-    <IconProvider value={icons}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Navbar site={site} options={layout.navbar} navigation={navigation} languages={languages} />
-      <main id="main" tabIndex={-1}>
-        {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={routePath(pathname)} /> : null}
-        {children}
-      </main>
-      {layout.footer ? <Footer site={site} columns={footerColumns} /> : null}
-    </IconProvider>
+    <LocaleProvider value={locale}>
+      <MessagesProvider value={messages}>
+        <IconProvider value={icons}>
+          <SkipLink />
+          <Navbar site={site} options={layout.navbar} navigation={navigation} languages={languages} />
+          <main id="main" tabIndex={-1}>
+            {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={routePath(pathname)} /> : null}
+            {children}
+          </main>
+          {layout.footer ? <Footer site={site} columns={footerColumns} /> : null}
+        </IconProvider>
+      </MessagesProvider>
+    </LocaleProvider>
   );
 }

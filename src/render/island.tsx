@@ -6,8 +6,11 @@ import { type SampleCode, SampleCodeProvider, useSampleCodes } from '../showcase
 import { BlockRenderer } from '../ui/child-blocks';
 import { type IconGlyph, IconProvider, useIcons } from '../ui/icon';
 import { LeadBlock } from '../ui/image';
+import { DEFAULT_LOCALE, LocaleProvider, type PageLocale, usePageLocale } from '../ui/locale';
 import { Blocks } from './blocks';
 import { ISLAND_CLASS, PAGE_ICONS_ID } from './island-names';
+import { MessagesProvider, useCatalogue } from '../ui/messages';
+import { EN_MESSAGES, type Messages } from '../ui/messages-en';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -36,6 +39,10 @@ export interface IslandData {
   prefix: string;
   /** The island's own icons, on a page that carries none for its islands (a `<Block>` in a route module). */
   icons?: Record<string, IconGlyph>;
+  /** The page's language, on a site in more than one (numbers are formatted for it). */
+  locale?: PageLocale;
+  /** The site's own texts the island read, on a page in a language other than English. */
+  messages?: Partial<Messages>;
 }
 
 /**
@@ -64,19 +71,23 @@ export function IslandTree({
 }) {
   const Component = registry[data.block.type] as ComponentType<Block>;
   return (
-    <InIsland value>
-      <IconProvider value={icons}>
-        <SampleCodeProvider value={data.samples}>
-          <LeadBlock value={data.lead}>
-            <Suspense>
-              <BlockRenderer value={Blocks}>
-                <Component {...data.block} />
-              </BlockRenderer>
-            </Suspense>
-          </LeadBlock>
-        </SampleCodeProvider>
-      </IconProvider>
-    </InIsland>
+    <LocaleProvider value={data.locale ?? DEFAULT_LOCALE}>
+      <MessagesProvider value={data.messages ?? EN_MESSAGES}>
+        <InIsland value>
+          <IconProvider value={icons}>
+            <SampleCodeProvider value={data.samples}>
+              <LeadBlock value={data.lead}>
+                <Suspense>
+                  <BlockRenderer value={Blocks}>
+                    <Component {...data.block} />
+                  </BlockRenderer>
+                </Suspense>
+              </LeadBlock>
+            </SampleCodeProvider>
+          </IconProvider>
+        </InIsland>
+      </MessagesProvider>
+    </LocaleProvider>
   );
 }
 
@@ -131,13 +142,23 @@ async function prerenderIsland(
   icons: Readonly<Record<string, IconGlyph>>,
   samples: Readonly<Record<string, SampleCode>>,
   carryIcons: boolean,
+  locale: PageLocale,
+  messages: Partial<Messages>,
 ): Promise<Prerendered> {
   const { prerender } = await import('react-dom/static');
   const sampleUse = recording(samples);
-  const { prelude } = await prerender(<IslandTree data={{ block, lead, samples: sampleUse.view }} icons={icons} />, {
-    identifierPrefix: prefix,
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
+  const messageUse = recording(messages);
+  const carried = {
+    ...(locale === DEFAULT_LOCALE ? {} : { locale }),
+    ...(messages === EN_MESSAGES ? {} : { messages: messageUse.view }),
+  };
+  const { prelude } = await prerender(
+    <IslandTree data={{ block, lead, samples: sampleUse.view, ...carried }} icons={icons} />,
+    {
+      identifierPrefix: prefix,
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
   let html = await new Response(prelude).text();
   const stylesheets: Prerendered['stylesheets'] = [];
   const preloads: Prerendered['preloads'] = [];
@@ -150,7 +171,15 @@ async function prerenderIsland(
     else throw new Error(`An island hoisted a resource the page cannot place: ${tag[0]}`);
     html = html.slice(tag[0].length);
   }
-  const data: IslandData = { block, lead, samples: sampleUse.used, prefix, ...(carryIcons ? { icons } : {}) };
+  const data: IslandData = {
+    block,
+    lead,
+    samples: sampleUse.used,
+    prefix,
+    ...(carryIcons ? { icons } : {}),
+    ...carried,
+    ...(carried.messages ? { messages: messageUse.used } : {}),
+  };
   return { html, json: JSON.stringify(data), stylesheets, preloads };
 }
 
@@ -169,11 +198,13 @@ function PrerenderedIsland({ block }: { block: Block }) {
   const icons = useIcons();
   const samples = useSampleCodes();
   const carryIcons = useContext(IslandsCarryIcons);
+  const locale = usePageLocale();
+  const messages = useCatalogue();
   // The island's place in the page names its ids, so a page comes out the same whatever else is built.
   const prefix = `i${useId().replace(/[^\w]|_/g, '')}-`;
   let pending = prerendered.get(block);
   if (!pending) {
-    pending = prerenderIsland(block, prefix, lead, icons, samples, carryIcons);
+    pending = prerenderIsland(block, prefix, lead, icons, samples, carryIcons, locale, messages);
     prerendered.set(block, pending);
   }
   const island = use(pending);

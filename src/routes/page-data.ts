@@ -3,6 +3,8 @@ import type { SampleCode } from '../showcase/context';
 import type { Layout, Page } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import type { IconGlyph } from '../ui/icon';
+import type { PageLocale } from '../ui/locale';
+import type { Messages } from '../ui/messages-en';
 
 /** A language of the site as a page offers it: the page in that language, else that language's home. */
 export interface LanguageLink {
@@ -25,6 +27,10 @@ export interface PageLanguage {
   defaultPath?: string;
   /** The language switch: empty for a site in one language. */
   links: LanguageLink[];
+  /** What the blocks and links read of the language (`src/ui/locale.tsx`). */
+  locale: PageLocale;
+  /** The site's own texts in the language; none for the default language (src/ui/messages-en.ts). */
+  messages?: Messages;
 }
 
 /** What the page route's loader hands to the page: its data, the site settings, its icons. */

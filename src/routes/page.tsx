@@ -15,6 +15,8 @@ import { pageUrl } from '../ui/site-path';
 import { DataProblemsPage } from './data-problems';
 import type { DataProblemsData, NotFoundData, PageData, PageLanguage } from './page-data';
 import { defaultPathOf, languageOfPath, pathIn, versionsOf } from '../content/languages';
+// The blocks' messages are formatted with plurals and numbers where the page is drawn.
+import '../ui/icu-format';
 
 const byPath = new WeakMap<Content, Map<string, LoadedPage>>();
 
@@ -61,7 +63,20 @@ function pageLanguage(content: Content, path: string): PageLanguage {
           return { code: other.code, name: other.name, href, current: other === language, title: titleOf(href) };
         });
   const defaultPath = pageAt(content, original) ? original : undefined;
-  return { code: language.code, dir: language.dir, versions, ...(defaultPath ? { defaultPath } : {}), links };
+  const locale = {
+    code: language.code,
+    languages: languages.length < 2 ? [] : languages.map(({ code, prefix }) => ({ code, prefix })),
+  };
+  const messages = content.translated[language.code]?.messages;
+  return {
+    code: language.code,
+    dir: language.dir,
+    versions,
+    ...(defaultPath ? { defaultPath } : {}),
+    links,
+    locale,
+    ...(messages ? { messages } : {}),
+  };
 }
 
 async function pageData(content: Content, path: string): Promise<PageData | NotFoundData> {
@@ -136,6 +151,8 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
         navigation={navigation}
         footerColumns={footerColumns}
         languages={language.links}
+        locale={language.locale}
+        messages={language.messages}
       >
         <NotFound />
       </SiteShell>
@@ -151,6 +168,8 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       navigation={navigation}
       footerColumns={footerColumns}
       languages={language.links}
+      locale={language.locale}
+      messages={language.messages}
     >
       <SampleCodeProvider value={samples}>
         <Blocks blocks={page.blocks} page />

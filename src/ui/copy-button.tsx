@@ -1,5 +1,6 @@
 import { Stylesheet } from './stylesheet';
 import css from './copy-button.scss?url';
+import { useMessages } from './messages';
 
 interface CopyButtonProps {
   /** The id of the element whose text is copied. */
@@ -14,14 +15,27 @@ interface CopyButtonProps {
  * `target` element on a click and confirms it ("Code successfully copied!" at 100 ms, fading at
  * 2000 ms, gone at 2500 ms), or tells the visitor how to copy by hand if the copy fails.
  */
-export function CopyButton({ target, label = 'Copy', className = 'btn btn-sm btn-outline-dark' }: CopyButtonProps) {
+export function CopyButton({ target, label, className = 'btn btn-sm btn-outline-dark' }: CopyButtonProps) {
+  const t = useMessages();
+  const copy = t('copy.button');
+  // What the status says after a copy comes with it, in the page's language (src/client/copy.ts).
   return (
     <span className="copy-button">
       <Stylesheet href={css} />
-      <button type="button" className={className} aria-label={label === 'Copy' ? undefined : label} data-copy={target}>
-        Copy
+      <button
+        type="button"
+        className={className}
+        aria-label={label === undefined || label === copy ? undefined : label}
+        data-copy={target}
+      >
+        {copy}
       </button>
-      <span role="status" className="copy-status copy-idle" />
+      <span
+        role="status"
+        className="copy-status copy-idle"
+        data-copied={t('copy.done')}
+        data-copy-failed={t('copy.failed')}
+      />
     </span>
   );
 }

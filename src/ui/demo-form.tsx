@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import css from './demo-form.scss?url';
 import { Stylesheet } from './stylesheet';
+import { useMessages } from './messages';
 
 interface DemoFormProps {
   className?: string;
@@ -16,6 +17,7 @@ interface DemoFormProps {
  * sent and tells the visitor in its live region that nothing left the site.
  */
 export function DemoForm({ className, labelledBy, label, children }: DemoFormProps) {
+  const t = useMessages();
   return (
     <form
       method="post"
@@ -24,6 +26,7 @@ export function DemoForm({ className, labelledBy, label, children }: DemoFormPro
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       data-demo-form=""
+      data-demo-notice={t('form.demoNotice')}
     >
       <Stylesheet href={css} />
       {children}

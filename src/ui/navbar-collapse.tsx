@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Disclosure } from '../hooks/use-disclosure';
+import { useMessages } from './messages';
 
 /** A navbar's "Menu" button, which shows and hides its `NavbarCollapse` below 992 px. */
 export function NavbarToggler({ disclosure }: { disclosure: Disclosure }) {
   const { open, toggle, panelId, toggleRef } = disclosure;
+  const t = useMessages();
   return (
     <button
       ref={toggleRef}
@@ -11,7 +13,7 @@ export function NavbarToggler({ disclosure }: { disclosure: Disclosure }) {
       type="button"
       aria-controls={panelId}
       aria-expanded={open}
-      aria-label="Menu"
+      aria-label={t('layout.menu')}
       onClick={toggle}
     >
       <span className="navbar-toggler-icon" />

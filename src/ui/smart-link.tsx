@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { otherLanguageOf, usePageLocale } from './locale';
 import { sitePath } from './site-path';
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
@@ -12,6 +13,7 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
  * Every link the page data gives is drawn by it, so no data can make a link leave without `rel`.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+  const locale = usePageLocale();
   if (EXTERNAL.test(href)) {
     const web = /^https?:/i.test(href);
     // After the caller's props, so that no caller can drop them.
@@ -21,8 +23,10 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
       </a>
     );
   }
+  // A page with no translation in the page's language leads to another language's: it says so.
+  const other = otherLanguageOf(href, locale);
   return (
-    <a href={sitePath(href)} {...rest}>
+    <a href={sitePath(href)} {...(other ? { hrefLang: other } : {})} {...rest}>
       {children}
     </a>
   );

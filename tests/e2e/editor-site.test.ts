@@ -131,8 +131,12 @@ describe('Given the pricing page renamed and moved in its settings', () => {
         expect(text).toContain("href: { route: 'prices' }");
         expect(text).not.toContain("route: 'pricing'");
       }
+      // Its German translation moved with it, and both old addresses lead on.
+      expect(existsSync(file('de/pages/company/pricing.ts'))).toBe(false);
+      expect(existsSync(file('de/pages/company/prices.ts'))).toBe(true);
       const site = await readFile(file('_site.ts'), 'utf8');
-      expect(site).toMatch(/redirects: \[\{ from: '\/pages\/company\/pricing', to: '\/pages\/company\/prices' \}\]/);
+      expect(site).toContain("{ from: '/pages/company/pricing', to: '/pages/company/prices' }");
+      expect(site).toContain("{ from: '/de/pages/company/pricing', to: '/de/pages/company/prices' }");
       await validateStrict();
 
       // Every page of the site answers, and the old address leads to the new one.

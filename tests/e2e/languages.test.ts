@@ -81,6 +81,61 @@ describe('Given the German pages, read without JavaScript', () => {
   });
 });
 
+describe("Given the site's own texts and the not-found page in German", () => {
+  it('should draw the skip link, the menu and the navbar landmarks in German', async () => {
+    const { html } = await prerendered('/de/pages/company/about-us');
+    expect(html).toContain('<a class="skip-link" href="#main">Zum Inhalt springen</a>');
+    expect(html).toContain('aria-label="Hauptnavigation"');
+    expect(html).toContain('aria-label="Menü"');
+  });
+
+  it('should answer an unknown address under /de/ with the German 404 page, and one elsewhere with the English', async () => {
+    const german = await fetchHtml(app.baseUrl, '/de/gibt-es-nicht');
+    expect(german.status).toBe(404);
+    expect(german.html).toContain('<html lang="de"');
+    expect(htmlText(german.html)).toContain('Seite nicht gefunden');
+    expect(german.html).toMatch(/href="\/de"[^>]*>Zur Startseite</);
+    const english = await fetchHtml(app.baseUrl, '/nope');
+    expect(english.status).toBe(404);
+    expect(htmlText(english.html)).toContain('Page not found');
+    const redirects = await readFile(path.join(DIST_DIR, '_redirects'), 'utf8');
+    expect(redirects).toContain('/de/* /de/404.html 404');
+  });
+
+  it('should say in German that a demo form sent nothing', async () => {
+    const { page } = await app.openPage({ viewport: DESKTOP });
+    await gotoHydrated(page, '/de/pages/support/contact-us');
+    const form = page.locator('form[data-demo-form]').first();
+    await form.locator('button[type="submit"], input[type="submit"]').first().click();
+    await expect
+      .poll(() => form.locator('.demo-form-status').textContent())
+      .toBe('Dies ist ein Demo-Formular: Es wurde nichts gesendet.');
+    await app.finishTest();
+  });
+});
+
+describe('Given the German about-us page and its counters', () => {
+  it('should show German numbers in the prerendered HTML, and after they count up in a browser', async () => {
+    const { html } = await prerendered('/de/pages/company/about-us');
+    expect(html).toContain('<span class="visually-hidden">5.234</span>');
+    expect(html).toContain('<span class="visually-hidden">3.400+</span>');
+    const { page } = await app.openPage({ viewport: DESKTOP });
+    await gotoHydrated(page, '/de/pages/company/about-us');
+    const live = page.locator('.counter-live').first();
+    await live.scrollIntoViewIfNeeded();
+    // Counted up by countup.js in the hydrated island, with the German mark between thousands.
+    await expect.poll(() => live.textContent(), { timeout: 10_000 }).toBe('5.234');
+    await app.finishTest();
+  });
+
+  it('should mark a link to a page with no German version with the language it leads to', async () => {
+    const { html } = await prerendered('/de');
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)![0];
+    expect(footer).toMatch(/<a href="\/pages\/support\/faq" lang="en" hrefLang="en">FAQ<\/a>/);
+    expect(footer).toMatch(/<a href="\/de\/pages\/company\/pricing">Preise<\/a>/);
+  });
+});
+
 describe('Given the language switch', () => {
   it('at 1280 px, should lead from a page to its German version, named so, and back', async () => {
     const { page } = await app.openPage({ viewport: DESKTOP });

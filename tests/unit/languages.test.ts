@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { directionOf, siteLanguages } from '../../src/content/languages';
+import { EN_MESSAGES } from '../../src/ui/messages-en';
 import { HOME, load, pagesDir, rel, removePagesDirs, SITE } from '../support/pages-dir';
 
 afterAll(removePagesDirs);
@@ -25,7 +26,11 @@ const page = (name: string | undefined, title: string, to: string) => `export de
 };
 `;
 
+/** A whole catalogue of the site's own texts (the English words stand for a translation here). */
+const MESSAGES = JSON.stringify(EN_MESSAGES);
+
 const GERMAN_TEXTS = `export default {
+  messages: ${MESSAGES},
   texts: { Home: 'Startseite', 'No. {company.registrationNumber}': 'Nr. {company.registrationNumber}', 'All rights reserved.': 'Alle Rechte vorbehalten.' },
 };
 `;
@@ -85,23 +90,23 @@ describe('Given a German translation of the site-wide texts with gaps and a stal
   const dir = await pagesDir({
     '_site.ts': BILINGUAL,
     'index.ts': HOME,
-    'de/_site.ts': `export default { texts: { Home: 'Startseite', 'Contact us': 'Kontakt' } };\n`,
+    'de/_site.ts': `export default { messages: ${MESSAGES}, texts: { Home: 'Startseite', 'Contact us': 'Kontakt' } };\n`,
     'de/index.ts': page(undefined, 'Willkommen', 'home'),
   });
-  const { problems, warnings } = await load(dir);
+  const { problems, warnings, notes } = await load(dir);
 
-  it('should warn once for the texts shown in English, and once for the entry no text reads', () => {
+  it('should warn once for the texts shown in English, and note the entry no text reads', () => {
     expect(problems).toEqual([]);
-    expect(warnings.map((w) => [w.file, w.message])).toEqual([
+    expect(warnings.map((w) => [w.file, w.topic, w.message])).toEqual([
       [
         rel(dir, 'de/_site.ts'),
+        'translation',
         `2 site-wide texts have no Deutsch translation and show in the default language: "No. {company.registrationNumber}", "All rights reserved.". Add them to \`texts\` in ${rel(dir, 'de/_site.ts')}.`,
       ],
-      [
-        rel(dir, 'de/_site.ts'),
-        'no site-wide text reads "Contact us": the default text changed, or it is misspelled. Write it as the site settings or a menu group\'s `_group.ts` write it.',
-      ],
     ]);
+    expect(notes.map((n) => n.message)).toContainEqual(
+      'no site-wide text reads "Contact us": the default text changed, or it is misspelled. Write it as the site settings or a menu group\'s `_group.ts` write it.',
+    );
   });
 });
 
@@ -149,5 +154,37 @@ describe('Given the languages setting', () => {
       'rtl',
     ]);
     expect(siteLanguages({ language: 'de', languages: [] })[0]).toMatchObject({ name: 'Deutsch', dir: 'ltr' });
+  });
+});
+
+describe("Given a German catalogue of the site's own texts with mistakes", async () => {
+  const { 'block.close': _close, ...rest } = EN_MESSAGES;
+  const catalogue = {
+    ...rest,
+    'copy.named': '{title} kopieren',
+    'nav.examples': '{count, plural, one {# Beispiel}',
+    'block.clos': 'Schließen',
+  };
+  const dir = await pagesDir({
+    '_site.ts': BILINGUAL,
+    'index.ts': HOME,
+    'de/_site.ts': `export default { messages: ${JSON.stringify(catalogue)}, texts: ${JSON.stringify({ Home: 'Startseite', 'No. {company.registrationNumber}': 'Nr. {company.registrationNumber}', 'All rights reserved.': 'Alle Rechte vorbehalten.' })} };\n`,
+    'de/index.ts': page(undefined, 'Willkommen', 'home'),
+  });
+  const { problems } = await load(dir);
+  const about = (where: string) => problems.find((p) => p.where === where)?.message;
+
+  it('should name the missing key and the language, with the English words', () => {
+    expect(about('messages')).toBe(
+      '1 message is missing in Deutsch (de): "block.close" (in English: "Close"). Add it under `messages`.',
+    );
+  });
+
+  it('should refuse a key that is none, a message that is no ICU message, and other placeholders', () => {
+    expect(about('messages › block.clos')).toMatch(/^no message is called "block\.clos"\. Did you mean/);
+    expect(about('messages › nav.examples')).toMatch(/^not an ICU message: /);
+    expect(about('messages › copy.named')).toBe(
+      'the placeholders are {title}, but the English message has {name}: use the same names, which the site fills in.',
+    );
   });
 });

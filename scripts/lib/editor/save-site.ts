@@ -2,6 +2,7 @@
 // a rename or a move rewrites, the links a deletion takes along, and the redirect a move leaves. The
 // whole site is checked first, as a strict build checks it, and all files are written or none.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findRoutes, PAGES_DIR, routePathFromFile, routePathProblem } from '../../../src/content/files';
 import { type ContentOverlay, type DataPath, type ImportModule, SITE_FILES } from '../../../src/content/load';
@@ -85,6 +86,39 @@ async function movedFile(page: PageFile, address: string, dir: string): Promise<
   return target;
 }
 
+/**
+ * The translations of the page at `from` (in the default language) that move with it to `to`: the
+ * files at the same place in each language's folder (`pages-data/de/…`), with their text.
+ */
+async function translationMoves(
+  site: unknown,
+  dir: string,
+  from: string,
+  to: string,
+): Promise<{ from: string; to: string; text: string }[]> {
+  const languages = isRecord(site) && Array.isArray(site.languages) ? site.languages : [];
+  const folders = languages.flatMap((language) =>
+    isRecord(language) && typeof language.code === 'string' ? [language.code.toLowerCase()] : [],
+  );
+  const [oldPlace, newPlace] = [from, to].map((file) => path.relative(dir, file));
+  // A page in a language's own folder moves alone.
+  if (folders.includes(oldPlace!.split(path.sep)[0]!)) return [];
+  const moves: { from: string; to: string; text: string }[] = [];
+  for (const folder of folders) {
+    for (const kind of ['.ts', '.json']) {
+      const stem = (place: string) => place.slice(0, place.length - path.extname(place).length);
+      const source = path.join(dir, folder, `${stem(oldPlace!)}${kind}`);
+      if (!existsSync(source)) continue;
+      const moved = path.join(dir, folder, `${stem(newPlace!)}${kind}`);
+      if (existsSync(moved)) {
+        throw new PageExistsError(`The ${folder} page ${relative(moved)} is in the way of this page's translation.`);
+      }
+      moves.push({ from: source, to: moved, text: await readFile(source, 'utf8') });
+    }
+  }
+  return moves;
+}
+
 /** The text of each file the edits change, by file name. */
 function editedFiles(groups: Map<string, { source: SourceFile; edits: TextEdit[] }>[]): Map<string, SourceFile> {
   const all = new Map<string, { source: SourceFile; edits: TextEdit[] }>();
@@ -142,6 +176,7 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
   const overlayData = new Map<string, unknown>([[relative(page.abs), after]]);
 
   let redirect: SiteSaveResult['redirect'];
+  const translations: { from: string; to: string; text: string }[] = [];
   if (target !== page) {
     redirect = { from: oldPath, to: newPath };
     const siteName = SITE_FILES.find((name) => existsSync(path.join(dir, name)));
@@ -149,11 +184,19 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
     const sitePage = await resolvePageFile(`${path.basename(dir)}/${siteName}`, dir, true);
     const siteText = changed.get(relative(sitePage.abs))?.text ?? (await readPageText(sitePage));
     const siteBefore = transform(await evaluatePage(sitePage, await readPageText(sitePage), importModule));
-    const redirects = isRecord(siteBefore) && Array.isArray(siteBefore.redirects) ? siteBefore.redirects : [];
-    const siteAfter = {
-      ...(siteBefore as object),
-      redirects: withRedirect(redirects as RedirectInput[], oldPath, newPath),
-    };
+    let redirects = (
+      isRecord(siteBefore) && Array.isArray(siteBefore.redirects) ? siteBefore.redirects : []
+    ) as RedirectInput[];
+    redirects = withRedirect(redirects, oldPath, newPath);
+    // The page's translations move with it (pages-data/de/… mirrors the default pages), each leaving a
+    // redirect from its old address too.
+    for (const moved of await translationMoves(siteBefore, dir, page.abs, target.abs)) {
+      translations.push(moved);
+      const language = path.relative(dir, moved.from).split(path.sep)[0]!;
+      const at = (address: string) => (address === '/' ? `/${language}` : `/${language}${address}`);
+      redirects = withRedirect(redirects, at(oldPath), at(newPath));
+    }
+    const siteAfter = { ...(siteBefore as object), redirects };
     const siteNext = await editedText(sitePage, siteText, siteBefore, siteAfter, { ...options, schema: false });
     if (siteNext !== undefined) changed.set(relative(sitePage.abs), { ...sitePage, text: siteNext });
     overlayData.set(relative(sitePage.abs), siteAfter);
@@ -161,19 +204,25 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
 
   const writes = [
     ...(next !== text || target !== page ? [{ abs: target.abs, text: next }] : []),
-    ...[...changed.values()].map(({ abs, text: edited }) => ({ abs, text: edited })),
+    ...translations.map((moved) => ({ abs: moved.to, text: changed.get(relative(moved.from))?.text ?? moved.text })),
+    ...[...changed.values()]
+      .filter(({ abs }) => !translations.some((moved) => moved.from === abs))
+      .map(({ abs, text: edited }) => ({ abs, text: edited })),
   ];
   if (writes.length === 0)
     return { file: page.file, version: merge.version, address: oldPath, written: [], references, ...merged };
 
-  const moves = new Map(target !== page ? [[relative(page.abs), relative(target.abs)]] : []);
+  const moves = new Map([
+    ...(target !== page ? [[relative(page.abs), relative(target.abs)] as const] : []),
+    ...translations.map((moved) => [relative(moved.from), relative(moved.to)] as const),
+  ]);
   const renamed = new Map([...moves].map(([old, moved]) => [moved, old]));
   const overlay: ContentOverlay = { data: overlayData, moves, transform };
   const now = await siteProblems(load, dir);
   const added = addedProblems(now, await siteProblems(load, dir, overlay), renamed);
   if (added.length > 0) throw new SiteBreakError(added.map((problem) => siteBreak(problem, dir)));
 
-  const removes = target !== page ? [page.abs] : [];
+  const removes = target !== page ? [page.abs, ...translations.map((moved) => moved.from)] : [];
   // Another save may have landed while this one was prepared.
   if (fileVersion(await readPageText(page)) !== merge.version) throw stale(page.file);
   const undo = await writeFilesAtomically(writes, removes);

@@ -3,6 +3,7 @@ import type { BlockProps } from '../../../schema/blocks';
 import { RichText } from '../../ui/rich-text';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './alert.scss?url';
+import { useMessages } from '../../ui/messages';
 
 /**
  * A Bootstrap alert. It is part of the page from the start, so it is a plain box rather than
@@ -42,6 +43,7 @@ function AlertBox({
   content,
   onClose,
 }: BlockProps<'alert'> & { onClose?: () => void }) {
+  const t = useMessages();
   const classes = ['alert', `alert-${color}`, fontWeight && `fw-${fontWeight}`, dismissible && 'alert-dismissible'];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -49,7 +51,9 @@ function AlertBox({
       <div className="alert-body">
         <RichText content={content} />
       </div>
-      {dismissible ? <button type="button" className="btn-close" aria-label="Close" onClick={onClose} /> : null}
+      {dismissible ? (
+        <button type="button" className="btn-close" aria-label={t('block.close')} onClick={onClose} />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { CarouselHeading, SlideContent } from './carousel-slide';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './carousel.scss?url';
+import { useMessages } from '../../ui/messages';
 
 // Material Symbols chevron_left, chevron_right, pause and play_arrow (filled).
 const GLYPHS = {
@@ -30,6 +31,7 @@ function Glyph({ name }: { name: keyof typeof GLYPHS }) {
 export default function Carousel(props: BlockProps<'carousel'>) {
   const { id, variant, label, slides, interval, autoplay, indicators, controls, heading, overlap } = props;
   const [current, setCurrent] = useState(0);
+  const t = useMessages();
   // The visitor's play/pause choice; until they make one, reduced motion decides.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -96,7 +98,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
           <button
             type="button"
             className="carousel-play"
-            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            aria-label={playing ? t('carousel.stop') : t('carousel.start')}
             onClick={() => setChoice(!playing)}
           >
             <Glyph name={playing ? 'pause' : 'play'} />
@@ -108,7 +110,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
                 key={to}
                 type="button"
                 className={`carousel-step carousel-step-${to}`}
-                aria-label={to === 'previous' ? 'Previous slide' : 'Next slide'}
+                aria-label={to === 'previous' ? t('carousel.previous') : t('carousel.next')}
                 aria-controls={`${baseId}-slides`}
                 onClick={() => go(current + (to === 'next' ? 1 : -1))}
               >

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { useInView } from '../../hooks/use-in-view';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
-import { decimalsOf, formatNumber } from '../../ui/numbers';
+import { usePageLocale } from '../../ui/locale';
+import { decimalsOf, formatNumber, separatorsOf } from '../../ui/numbers';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './counters.scss?url';
 
@@ -18,8 +19,9 @@ function Counter({ count, suffix, duration, title, description, color }: Counter
   const live = useRef<HTMLSpanElement>(null);
   const inView = useInView(box);
   const reduced = useReducedMotion();
+  const { code: language } = usePageLocale();
   const decimals = decimalsOf(count);
-  const final = formatNumber(count, decimals);
+  const final = formatNumber(count, decimals, language);
 
   useEffect(() => {
     const element = live.current;
@@ -29,7 +31,13 @@ function Counter({ count, suffix, duration, title, description, color }: Counter
     let cancelled = false;
     void import('countup.js').then(({ CountUp }) => {
       if (cancelled) return;
-      counter = new CountUp(element, count, { duration: duration / 1000, decimalPlaces: decimals, separator: ',' });
+      const { group, decimal } = separatorsOf(language);
+      counter = new CountUp(element, count, {
+        duration: duration / 1000,
+        decimalPlaces: decimals,
+        separator: group,
+        decimal,
+      });
       counter.start();
     });
     return () => {
@@ -37,7 +45,7 @@ function Counter({ count, suffix, duration, title, description, color }: Counter
       counter?.onDestroy();
       element.textContent = final;
     };
-  }, [inView, reduced, count, duration, decimals, final]);
+  }, [inView, reduced, count, duration, decimals, final, language]);
 
   return (
     <li ref={box} className="counter col-md-4">

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icon';
 import { RichText } from '../../ui/rich-text';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './modal.scss?url';
+import { useMessages } from '../../ui/messages';
 
 /**
  * A trigger button and a native `<dialog>` opened with `showModal()`, so the browser keeps focus inside
@@ -15,6 +16,7 @@ import css from './modal.scss?url';
 export default function Modal(props: BlockProps<'modal'>) {
   const { id, trigger, title, variant, icon, heading, body, buttons, size, closeOnBackdrop } = props;
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useMessages();
   const opener = useRef<HTMLButtonElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -62,7 +64,7 @@ export default function Modal(props: BlockProps<'modal'>) {
           <button
             type="button"
             className={light ? 'btn-close' : 'btn-close btn-close-white'}
-            aria-label="Close"
+            aria-label={t('block.close')}
             onClick={close}
           />
         </div>

@@ -2,6 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './pagination.scss?url';
+import { useMessages } from '../../ui/messages';
 
 // Material Symbols chevron_left / chevron_right.
 const CHEVRONS = {
@@ -10,13 +11,14 @@ const CHEVRONS = {
 };
 
 function Step({ to, disabled, onGo }: { to: keyof typeof CHEVRONS; disabled: boolean; onGo: () => void }) {
+  const t = useMessages();
   // aria-disabled rather than disabled: the button keeps focus when it reaches the first or last page.
   return (
     <li className={disabled ? 'page-item disabled' : 'page-item'}>
       <button
         type="button"
         className="page-link"
-        aria-label={to === 'previous' ? 'Previous page' : 'Next page'}
+        aria-label={to === 'previous' ? t('pagination.previous') : t('pagination.next')}
         aria-disabled={disabled || undefined}
         onClick={disabled ? undefined : onGo}
       >
@@ -40,6 +42,7 @@ export default function Pagination({
   label,
 }: BlockProps<'pagination'>) {
   const [current, setCurrent] = useState(active);
+  const t = useMessages();
   const tone = color === 'error' ? 'danger' : color;
   const classes = [
     'pagination',
@@ -61,7 +64,7 @@ export default function Pagination({
               aria-current={page === current ? 'page' : undefined}
               onClick={() => setCurrent(page)}
             >
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{t('pagination.page')} </span>
               {page}
             </button>
           </li>

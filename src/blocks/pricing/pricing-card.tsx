@@ -2,16 +2,18 @@ import type { z } from 'zod';
 import type { pricingCardSchema } from '../../../schema/blocks/pricing';
 import { LinkButton } from '../../ui/button';
 import { Icon } from '../../ui/icon';
+import { usePageLocale } from '../../ui/locale';
 import { formatNumber } from '../../ui/numbers';
 
 type PricingCardData = z.output<typeof pricingCardSchema>;
 
 function Price({ price }: { price: PricingCardData['price'] }) {
   const { currency, amount, period } = typeof price === 'number' ? { currency: '$', amount: price } : price;
+  const { code: language } = usePageLocale();
   return (
     <p className="pricing-price">
       <span className="pricing-currency">{currency}</span>
-      {formatNumber(amount)}
+      {formatNumber(amount, undefined, language)}
       {period ? <span className="pricing-period"> /{period}</span> : null}
     </p>
   );

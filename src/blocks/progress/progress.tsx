@@ -1,14 +1,18 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { usePageLocale } from '../../ui/locale';
 import { formatNumber } from '../../ui/numbers';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './progress.scss?url';
+import { useMessages } from '../../ui/messages';
 
 /** A horizontal progress bar (Bootstrap's `.progress`), named by its label and readable as a percentage. */
 export default function Progress({ id, variant, color, value, label }: BlockProps<'progress'>) {
   const labelId = useId();
   const tone = color === 'error' ? 'danger' : color;
-  const percent = `${formatNumber(value)}%`;
+  const { code: language } = usePageLocale();
+  const t = useMessages();
+  const percent = `${formatNumber(value, undefined, language)}%`;
   return (
     <div id={id} className="progress-block container">
       <Stylesheet href={css} />
@@ -22,7 +26,7 @@ export default function Progress({ id, variant, color, value, label }: BlockProp
         className="progress"
         role="progressbar"
         aria-labelledby={label ? labelId : undefined}
-        aria-label={label ? undefined : 'Progress'}
+        aria-label={label ? undefined : t('progress.label')}
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}

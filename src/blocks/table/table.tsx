@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/avatar';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './table.scss?url';
+import { useMessages } from '../../ui/messages';
 
 /**
  * A team table: person with portrait and email, position, online status, date and an action link.
@@ -12,6 +13,7 @@ import css from './table.scss?url';
  */
 export default function Table({ id, caption, headers, rows }: BlockProps<'table'>) {
   const captionId = `${useId()}-caption`;
+  const t = useMessages();
   return (
     <div id={id} className="card data-table">
       <Stylesheet href={css} />
@@ -45,7 +47,7 @@ export default function Table({ id, caption, headers, rows }: BlockProps<'table'
                 </td>
                 <td>
                   <span className={`badge ${row.status ? 'bg-gradient-success' : 'bg-gradient-secondary'}`}>
-                    {row.status ? 'Online' : 'Offline'}
+                    {row.status ? t('table.online') : t('table.offline')}
                   </span>
                 </td>
                 <td>{row.date}</td>

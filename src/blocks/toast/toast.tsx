@@ -4,6 +4,7 @@ import { buttonClasses } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './toast.scss?url';
+import { useMessages } from '../../ui/messages';
 
 type ToastProps = BlockProps<'toast'> & {
   /** Called when the visitor closes the toast with its close icon (not when it hides by itself). */
@@ -18,6 +19,7 @@ type ToastProps = BlockProps<'toast'> & {
 export default function Toast(props: ToastProps) {
   const { id, title, date, description, icon, color, autohide, delay, trigger, onClose } = props;
   const [shown, setShown] = useState(trigger === undefined);
+  const t = useMessages();
   const [round, setRound] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -74,7 +76,7 @@ export default function Toast(props: ToastProps) {
               {icon ? <Icon name={icon} className="toast-icon" /> : null}
               <strong className="me-auto">{title}</strong>
               {date ? <small>{date}</small> : null}
-              <button type="button" className="btn-close" aria-label="Close" onClick={close} />
+              <button type="button" className="btn-close" aria-label={t('block.close')} onClick={close} />
             </div>
             {description ? <div className="toast-body">{description}</div> : null}
           </div>

@@ -4,11 +4,13 @@ import type { BlockProps } from '../../../schema/blocks';
 import type { widgetSchema } from '../../../schema/blocks/widgets';
 import { Icon } from '../../ui/icon';
 import { Img } from '../../ui/image';
+import { usePageLocale } from '../../ui/locale';
 import { formatNumber } from '../../ui/numbers';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import Avatars from '../avatars/avatars';
 import css from './widgets.scss?url';
+import { useMessages } from '../../ui/messages';
 
 type Widget = z.output<typeof widgetSchema>;
 type Of<K extends Widget['kind']> = Extract<Widget, { kind: K }>;
@@ -16,11 +18,12 @@ type Title = 'h2' | 'h3';
 
 function Weather({ widget }: { widget: Of<'weather'> }) {
   const { place, temperature, condition, icon } = widget;
+  const { code: language } = usePageLocale();
   return (
     <div className="widget-weather">
       <p className="widget-label">{place}</p>
       <p className="widget-temperature">
-        {formatNumber(temperature)}°C <span className="visually-hidden">,</span>
+        {formatNumber(temperature, undefined, language)}°C <span className="visually-hidden">,</span>
         <span className="widget-condition">{condition}</span>
       </p>
       <Icon name={icon} className="widget-weather-icon" />
@@ -65,10 +68,11 @@ function Tasks({ widget, Heading }: { widget: Of<'tasks'>; Heading: Title }) {
 }
 
 function Emails({ widget, Heading }: { widget: Of<'emails'>; Heading: Title }) {
+  const { code: language } = usePageLocale();
   return (
     <div className="widget-emails">
       <Heading className="widget-title mb-0">
-        {widget.title} ({formatNumber(widget.count)})
+        {widget.title} ({formatNumber(widget.count, undefined, language)})
       </Heading>
       <SmartLink href={widget.link.href} className="widget-link">
         {widget.link.label}
@@ -82,6 +86,7 @@ function Emails({ widget, Heading }: { widget: Of<'emails'>; Heading: Title }) {
 function Player({ widget }: { widget: Of<'player'> }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const t = useMessages();
   const { songs } = widget;
   const song = songs[index]!;
   const step = (by: number) => setIndex((current) => (current + by + songs.length) % songs.length);
@@ -91,18 +96,18 @@ function Player({ widget }: { widget: Of<'player'> }) {
         <span className="widget-item-title">{song.title}</span>
         <span className="widget-item-meta">{song.singer}</span>
       </p>
-      <div className="widget-controls" role="group" aria-label="Player">
+      <div className="widget-controls" role="group" aria-label={t('player.label')}>
         <button type="button" className="widget-control" onClick={() => step(-1)}>
           <Icon name="skip_previous" />
-          <span className="visually-hidden">Previous song</span>
+          <span className="visually-hidden">{t('player.previous')}</span>
         </button>
         <button type="button" className="widget-control widget-control-main" onClick={() => setPlaying((p) => !p)}>
           <Icon name={playing ? 'pause' : 'play_arrow'} />
-          <span className="visually-hidden">{playing ? 'Pause' : 'Play'}</span>
+          <span className="visually-hidden">{playing ? t('player.pause') : t('player.play')}</span>
         </button>
         <button type="button" className="widget-control" onClick={() => step(1)}>
           <Icon name="skip_next" />
-          <span className="visually-hidden">Next song</span>
+          <span className="visually-hidden">{t('player.next')}</span>
         </button>
       </div>
     </div>
