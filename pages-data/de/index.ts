@@ -14,7 +14,8 @@ export default definePage({
     {
       type: 'hero',
       image: { src: 'photos/office-dark', alt: '' },
-      title: 'IT-Beratung und Softwareentwicklung',
+      // A soft hyphen (\u00AD) lets the long word break as "Software-" on a phone.
+      title: 'IT-Beratung und Software\u00ADentwicklung',
       description:
         'Seit 2024 unterstützt {company.name} Unternehmen dabei, die Software zu planen, zu entwickeln, zu testen und zu betreiben, auf die ihr Geschäft angewiesen ist.',
       actions: [

@@ -21,7 +21,8 @@ async function prerendered(route: string) {
     html,
     lang: /<html lang="([^"]*)"/.exec(html)?.[1],
     dir: /<html [^>]*dir="([^"]*)"/.exec(html)?.[1],
-    h1: htmlText(`<body>${h1}</body>`),
+    // As read: a soft hyphen, where a long word may break, is no letter.
+    h1: htmlText(`<body>${h1}</body>`).replace(/\u00AD/g, ''),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/gi)].map((m) => [
       m[1],
@@ -161,7 +162,8 @@ describe('Given the language switch', () => {
     );
     await german.click();
     await page.waitForURL(`${app.baseUrl}/de`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('IT-Beratung und Softwareentwicklung');
+    const h1 = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(h1?.replace(/\u00AD/g, '')).toBe('IT-Beratung und Softwareentwicklung');
     await app.finishTest();
   });
 });
