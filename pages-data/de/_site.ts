@@ -98,5 +98,7 @@ export default defineSiteTranslation({
     'copy.done': 'Code erfolgreich kopiert!',
     'copy.failed': 'Kopieren fehlgeschlagen: Markieren Sie den Code und kopieren Sie ihn von Hand.',
     'nav.examples': '{count, plural, one {# Beispiel} other {# Beispiele}}',
+    'language.thisPage': 'Diese Seite auf Deutsch',
+    'language.home': 'Startseite auf Deutsch',
   },
 });

@@ -209,6 +209,17 @@ export const discardRequest = z.object({
 });
 export type DiscardRequest = z.infer<typeof discardRequest>;
 
+/** `POST /__editor/translate`: the page file to copy into a language's folder, to be translated. */
+export const translateRequest = z.object({
+  file: z
+    .string({ error: 'Say which page to translate ("file": "pages-data/….ts").' })
+    .min(1, 'Say which page to translate ("file": "pages-data/….ts").'),
+  language: z
+    .string({ error: 'Say into which language ("language": "de").' })
+    .min(1, 'Say into which language ("language": "de").'),
+});
+export type TranslateRequest = z.infer<typeof translateRequest>;
+
 /** A page in Publish's review (`GET /__editor/changes`). */
 export interface ReviewedPage {
   file: string;

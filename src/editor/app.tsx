@@ -22,7 +22,7 @@ import { withKeyboard } from './keyboard';
 import { KeptEditsContext, KeptEditsLayer, useKeptEdits } from './keep-edits';
 import { goTo, viewSaved } from './leave-guard';
 import { PublishButton } from './publish';
-import { PageSwitcher } from './pages-menu';
+import { LanguageSwitch, PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { withNamedClear } from './picker-clear';
 import { usePickerKeys } from './pickers';
@@ -261,6 +261,7 @@ function SaveBar() {
         <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>
+        <LanguageSwitch path={path} file={file} context={context} />
       </div>
       <div className="editor-save-row">
         <p
@@ -295,6 +296,14 @@ function SaveBar() {
   );
 }
 
+/** What the site draws around the page at `path`: its language's navbar, footer and texts. */
+function shellFor(context: EditorContext, path: string) {
+  const language = context.languages?.find(
+    (l) => l.prefix !== '' && (path === l.prefix || path.startsWith(`${l.prefix}/`)),
+  );
+  return (language && context.translatedShells?.[language.code]) || context.shell;
+}
+
 export interface EditorAppProps {
   path: string;
   page: LoadedPage;
@@ -320,12 +329,12 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       imageUses: context.imageUses,
     });
     const render = ({ children, ...rootProps }: { children: ReactNode }) => (
-      <CanvasShell shell={context.shell} rootProps={rootProps} path={path} context={{ routeNames, tokens }}>
+      <CanvasShell shell={shellFor(context, path)} rootProps={rootProps} path={path} context={{ routeNames, tokens }}>
         {children}
       </CanvasShell>
     );
     return { ...base, root: { fields: rootFields({ routeNames }), render } };
-  }, [context.showcase, context.imageUses, context.shell, routeNames, tokens, path]);
+  }, [context, routeNames, tokens, path]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
     return { data, readOnly: markReadOnly(data, page.readOnly) };

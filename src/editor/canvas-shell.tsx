@@ -9,6 +9,9 @@ import { IconProvider } from '../ui/icon';
 import type { CanvasShellData } from './client';
 import type { FieldContext } from './field-kinds';
 import { fromPuckData } from './page-document';
+import { DEFAULT_LOCALE, LocaleProvider } from '../ui/locale';
+import { MessagesProvider } from '../ui/messages';
+import { EN_MESSAGES } from '../ui/messages-en';
 
 /**
  * The page's layout from its settings as they are being edited, parsed as the site parses it (links by
@@ -42,25 +45,29 @@ export function CanvasShell({
 }) {
   if (!shell) return <>{children}</>;
   const layout = layoutOf(rootProps, context);
-  const { site, navigation, footerColumns, icons } = shell;
+  const { site, navigation, footerColumns, icons, locale = DEFAULT_LOCALE, messages = EN_MESSAGES } = shell;
   return (
-    <IconProvider value={icons}>
-      <div inert className="editor-shell" data-editor-shell="navbar">
-        <Navbar site={site} options={layout.navbar} navigation={navigation} pathname={path} />
-      </div>
-      <main id="main">
-        {layout.breadcrumb ? (
-          <div inert className="editor-shell" data-editor-shell="breadcrumb">
-            <PageTitle navigation={navigation} pathname={path} />
+    <LocaleProvider value={locale}>
+      <MessagesProvider value={messages}>
+        <IconProvider value={icons}>
+          <div inert className="editor-shell" data-editor-shell="navbar">
+            <Navbar site={site} options={layout.navbar} navigation={navigation} pathname={path} />
           </div>
-        ) : null}
-        {children}
-      </main>
-      {layout.footer ? (
-        <div inert className="editor-shell" data-editor-shell="footer">
-          <Footer site={site} columns={footerColumns} />
-        </div>
-      ) : null}
-    </IconProvider>
+          <main id="main">
+            {layout.breadcrumb ? (
+              <div inert className="editor-shell" data-editor-shell="breadcrumb">
+                <PageTitle navigation={navigation} pathname={path} />
+              </div>
+            ) : null}
+            {children}
+          </main>
+          {layout.footer ? (
+            <div inert className="editor-shell" data-editor-shell="footer">
+              <Footer site={site} columns={footerColumns} />
+            </div>
+          ) : null}
+        </IconProvider>
+      </MessagesProvider>
+    </LocaleProvider>
   );
 }

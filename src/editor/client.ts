@@ -4,6 +4,8 @@ import type { DataPath } from '../content/load';
 import type { LinkColumn, NavGroup } from '../content/navigation';
 import type { IconGlyph } from '../ui/icon';
 import type { Site } from '../../schema/site';
+import type { PageLocale } from '../ui/locale';
+import type { Messages } from '../ui/messages-en';
 
 /** The development server's editor endpoint (`scripts/lib/editor/server.ts`). */
 export const EDITOR_API = '/__editor';
@@ -13,6 +15,7 @@ export const uploadUrl = `${EDITOR_API}/upload`;
 export const changesUrl = `${EDITOR_API}/changes`;
 export const publishUrl = `${EDITOR_API}/publish`;
 export const discardUrl = `${EDITOR_API}/discard`;
+export const translateUrl = `${EDITOR_API}/translate`;
 
 /** A value shown read-only: where it is in the data, why, and where to edit it instead. */
 export interface ReadOnlyValue {
@@ -41,6 +44,9 @@ export interface CanvasShellData {
   navigation: NavGroup[];
   footerColumns: LinkColumn[];
   icons: Record<string, IconGlyph>;
+  /** For a page in another language than the default one: its language, and the site's texts in it. */
+  locale?: PageLocale;
+  messages?: Messages;
 }
 
 export interface EditorContext {
@@ -62,6 +68,10 @@ export interface EditorContext {
   problems?: DataFileProblem[];
   /** Image id → where it is shown and with which alt text, for the image picker. */
   imageUses?: Record<string, ImageUse[]>;
+  /** What the site draws around a page of each other language, by its code (`de`). */
+  translatedShells?: Record<string, CanvasShellData>;
+  /** The site's languages, the default one first (none while the settings do not load). */
+  languages?: { code: string; name: string; prefix: string }[];
 }
 
 /** A picture shown on a page, with the alt text it has there. */

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { editorPath } from '../client/dev-server';
-import type { EditorContext } from './client';
+import type { TranslateRequest } from './api';
+import { type EditorContext, getJson, translateUrl } from './client';
 import { leaveTo } from './leave-guard';
 import { NewPageForm } from './new-page';
 
@@ -65,5 +66,73 @@ export function NoPage({ path, message, context }: { path: string; message: stri
         context={context}
       />
     </main>
+  );
+}
+
+/**
+ * The page in the site's other languages: a button that opens its translation, or, on a page of the
+ * default language with none yet, "Translate into Deutsch", which copies the page into the language's
+ * folder and opens the copy (`POST /__editor/translate`).
+ */
+export function LanguageSwitch({ path, file, context }: { path: string; file: string; context: EditorContext }) {
+  const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
+  const languages = context.languages ?? [];
+  if (languages.length < 2) return null;
+  const within = (prefix: string) => prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+  const here = languages.find((language) => within(language.prefix)) ?? languages[0]!;
+  const original = here.prefix ? path.slice(here.prefix.length) || '/' : path;
+  const at = (prefix: string) => (prefix === '' ? original : original === '/' ? prefix : `${prefix}${original}`);
+  const translate = async (code: string) => {
+    setState({ busy: true });
+    try {
+      const made = await getJson<{ path: string }>(translateUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file, language: code } satisfies TranslateRequest),
+      });
+      setState({});
+      await leaveTo(editorPath(made.path));
+    } catch (error) {
+      setState({ error: (error as Error).message });
+    }
+  };
+  return (
+    <span className="editor-languages" role="group" aria-label="Languages">
+      {languages
+        .filter((language) => language !== here)
+        .map((language) => {
+          const target = at(language.prefix);
+          if (context.pages.some((page) => page.path === target)) {
+            return (
+              <button
+                key={language.code}
+                type="button"
+                className="editor-button"
+                onClick={() => void leaveTo(editorPath(target))}
+              >
+                Open in {language.name}
+              </button>
+            );
+          }
+          // A translation with no page in another language to open: nothing to offer.
+          if (here.prefix) return null;
+          return (
+            <button
+              key={language.code}
+              type="button"
+              className="editor-button"
+              disabled={state.busy}
+              onClick={() => void translate(language.code)}
+            >
+              Translate into {language.name}
+            </button>
+          );
+        })}
+      {state.error ? (
+        <span className="editor-field-problem" role="alert">
+          {state.error}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -13,7 +13,7 @@ export interface LanguageLink {
   href: string;
   /** The page's own language. */
   current: boolean;
-  /** The name of what `href` leads to, in that language: the page's translation, or the home page. */
+  /** Where `href` leads, in that language: "Diese Seite auf Deutsch", or "Startseite auf Deutsch". */
   title: string;
 }
 

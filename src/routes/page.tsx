@@ -15,6 +15,7 @@ import { pageUrl } from '../ui/site-path';
 import { DataProblemsPage } from './data-problems';
 import type { DataProblemsData, NotFoundData, PageData, PageLanguage } from './page-data';
 import { defaultPathOf, languageOfPath, pathIn, versionsOf } from '../content/languages';
+import { EN_MESSAGES } from '../ui/messages-en';
 // The blocks' messages are formatted with plurals and numbers where the page is drawn.
 import '../ui/icu-format';
 
@@ -53,14 +54,17 @@ function pageLanguage(content: Content, path: string): PageLanguage {
   const language = languageOfPath(path, languages);
   const original = defaultPathOf(path, language);
   const versions = versionsOf(path, languages, (at) => pageAt(content, at) !== undefined);
-  const titleOf = (at: string) => pageAt(content, at)?.page.meta.title ?? at;
+  // Each link says where it leads in its own language: this page, or that language's home page.
+  const catalogueOf = (code: string) => content.translated[code]?.messages ?? EN_MESSAGES;
   const links =
     languages.length < 2
       ? []
       : languages.map((other) => {
           const translated = pathIn(original, other);
-          const href = pageAt(content, translated) ? translated : pathIn('/', other);
-          return { code: other.code, name: other.name, href, current: other === language, title: titleOf(href) };
+          const has = pageAt(content, translated) !== undefined;
+          const href = has ? translated : pathIn('/', other);
+          const title = catalogueOf(other.code)[has ? 'language.thisPage' : 'language.home'];
+          return { code: other.code, name: other.name, href, current: other === language, title };
         });
   const defaultPath = pageAt(content, original) ? original : undefined;
   const locale = {

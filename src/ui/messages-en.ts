@@ -1,5 +1,6 @@
 // The texts the site's own parts draw, whatever the page data says: the skip link, the menus' names,
-// the 404 page, the blocks' buttons and labels. ICU messages (`{name}`, `{count, plural, …}`), in English;
+// the 404 page, the blocks' buttons and labels. `language.*` describe the catalogue's own language: the
+// language switch names its link to a language in that language ("Deutsch: Diese Seite auf Deutsch"). ICU messages (`{name}`, `{count, plural, …}`), in English;
 // each other language of the site translates every one of them under `messages` in
 // `pages-data/<code>/_site.ts`, and `npm run validate` names any it leaves out.
 
@@ -36,6 +37,8 @@ export const EN_MESSAGES = {
   'copy.done': 'Code successfully copied!',
   'copy.failed': 'Copy failed: select the code and copy it by hand.',
   'nav.examples': '{count, plural, one {# example} other {# examples}}',
+  'language.thisPage': 'This page in English',
+  'language.home': 'Home page in English',
 } as const;
 
 export type MessageKey = keyof typeof EN_MESSAGES;

@@ -363,3 +363,26 @@ describe('Given Publish after the edits above', () => {
     STEP,
   );
 });
+
+describe('Given a page with no German version', () => {
+  it(
+    'should translate it into German from the header, open the copy, and lead back to the English page',
+    async () => {
+      await openEditor('/pages/support/faq');
+      const languages = page.getByRole('group', { name: 'Languages' });
+      await languages.getByRole('button', { name: 'Translate into Deutsch' }).click();
+      await page.waitForURL(`${server!.origin}/_edit/de/pages/support/faq`, { timeout: 60_000 });
+      await status().waitFor();
+      await expect.poll(() => status().textContent()).toBe('No changes');
+      const copy = await readFile(file('de/pages/support/faq.ts'), 'utf8');
+      expect(copy).not.toMatch(/^\s*name: /m);
+      expect(copy).toContain("from '../../../../schema'");
+      // The German copy is a page of the site, whose English original stays as it was.
+      await validateStrict();
+      await languages.getByRole('button', { name: 'Open in English' }).click();
+      await page.waitForURL(`${server!.origin}/_edit/pages/support/faq`);
+      await languages.getByRole('button', { name: 'Open in Deutsch' }).waitFor();
+    },
+    STEP,
+  );
+});

@@ -27,19 +27,25 @@ async function logoHeight(page: Page): Promise<number> {
 }
 
 describe('Given the navbar at desktop width', () => {
-  it('should show Our Service, Solutions, Contact Us and Privacy Policy on the home page', async () => {
+  it('should show Our Service, Solutions, Contact Us and Privacy Policy on the home page, then the language switch', async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/');
-    expect(await visibleMenuLinks(page)).toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
+    expect(await visibleMenuLinks(page)).toEqual([
+      'Our Service',
+      'Solutions',
+      'Contact Us',
+      'Privacy Policy',
+      'Deutsch',
+    ]);
     await expect
       .poll(() => mainNav(page).getByRole('link', { name: 'Solutions' }).getAttribute('href'))
       .toBe('/#secSolution');
   });
 
-  it('should show only Privacy Policy on /privacy', async () => {
+  it('should show only Privacy Policy on /privacy, and the language switch', async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/privacy');
-    expect(await visibleMenuLinks(page)).toEqual(['Privacy Policy']);
+    expect(await visibleMenuLinks(page)).toEqual(['Privacy Policy', 'Deutsch']);
     expect(await mainNav(page).getByRole('link', { name: 'Our Service' }).count()).toBe(0);
   });
 
@@ -120,7 +126,7 @@ describe('Given the navbar on a 375 × 812 phone', () => {
     await expect.poll(() => isExpanded(toggle)).toBe(true);
     await expect
       .poll(() => visibleMenuLinks(page))
-      .toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
+      .toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy', 'Deutsch']);
 
     await toggle.click();
     await expect.poll(() => isExpanded(toggle)).toBe(false);
@@ -149,7 +155,7 @@ describe('Given the navbar on a 375 × 812 phone', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => isExpanded(toggle)).toBe(true);
-    await expect.poll(() => visibleMenuLinks(page)).toHaveLength(4);
+    await expect.poll(() => visibleMenuLinks(page)).toHaveLength(5);
     await page.keyboard.press('Space');
     await expect.poll(() => isExpanded(toggle)).toBe(false);
     await expect.poll(() => visibleMenuLinks(page)).toEqual([]);
@@ -190,7 +196,7 @@ describe('Given the navbar with its scripts blocked', () => {
     await toggle.click();
     await expect
       .poll(() => visibleMenuLinks(page))
-      .toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
+      .toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy', 'Deutsch']);
     await toggle.click();
     await expect.poll(() => visibleMenuLinks(page)).toEqual([]);
   });

@@ -37,7 +37,11 @@ describe('Given a site whose settings redirect old addresses', { timeout: 60_000
 
   it('should list them in _redirects for hosts that answer with a 301, and leave them out of the sitemap', () => {
     const lines = readFileSync(path.join(built, '_redirects'), 'utf8').trimEnd().split('\n');
-    expect(lines).toEqual(COPY_REDIRECTS.map(({ from, to }) => `${published(from)} ${published(to)} 301`));
+    expect(lines).toEqual([
+      ...COPY_REDIRECTS.map(({ from, to }) => `${published(from)} ${published(to)} 301`),
+      // Then each language's 404 page for the addresses under its folder.
+      `${published('/de')}/* ${published('/de/404.html')} 404`,
+    ]);
     const sitemap = readFileSync(path.join(built, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${COPY_ADDRESS}privacy</loc>`);
     for (const { from } of COPY_REDIRECTS) expect(sitemap).not.toContain(from);

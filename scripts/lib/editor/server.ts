@@ -10,7 +10,14 @@ import { iconPaths } from '../../../src/content/icons';
 import { settingTokens } from '../../../src/content/interpolate';
 import { type ImportModule, loadPartialContent } from '../../../src/content/load';
 import type { NavGroup } from '../../../src/content/navigation';
-import { discardRequest, newPageIn, publishRequest, requestProblem, saveRequest } from '../../../src/editor/api';
+import {
+  discardRequest,
+  newPageIn,
+  publishRequest,
+  requestProblem,
+  saveRequest,
+  translateRequest,
+} from '../../../src/editor/api';
 import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
 import { fileProblemInWords } from '../../../src/editor/words';
@@ -30,6 +37,7 @@ import { readPage } from './read-page';
 import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from './references';
 import { saveSite } from './save-site';
 import { UPLOAD_LIMITS, UPLOADS_CATALOGUE, uploadImage, UploadRefusedError } from './upload';
+import { translatePage } from './translate';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -207,7 +215,23 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
           icons: iconPaths(new Set(content.siteIcons)),
         }
       : undefined,
+    translatedShells: content
+      ? Object.fromEntries(
+          Object.entries(content.translated).map(([code, local]) => [
+            code,
+            {
+              site: local.site,
+              navigation: local.navigation,
+              footerColumns: local.footerColumns,
+              icons: iconPaths(new Set(content.siteIcons)),
+              locale: { code, languages: content.languages.map(({ code: c, prefix }) => ({ code: c, prefix })) },
+              messages: local.messages,
+            },
+          ]),
+        )
+      : undefined,
     imageUses: imageUses(content?.pages ?? []),
+    languages: content?.languages.map(({ code, name, prefix }) => ({ code, name, prefix })),
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
     folders: await newPageFolders(dir, routes, groupHeadings(content?.navigation ?? [])),
     routeNames: Object.fromEntries(partial.routeNames),
@@ -278,6 +302,14 @@ async function answer(req: IncomingMessage, options: EndpointOptions): Promise<u
     return discarded;
   }
   if (route === 'POST /new') return createPage(await bodyOf(req, newPageIn(await newPageFolders(dir))), { dir });
+  if (route === 'POST /translate') {
+    const request = await bodyOf(req, translateRequest);
+    const { partial } = await loadPartialContent((file) => options.importModule(path.resolve(file)), dir);
+    const languages = partial.content?.languages;
+    if (!languages)
+      throw new EditorError('The site settings must load before a page can be translated: fix them first.');
+    return translatePage(request, { dir, importModule: options.importModule, languages });
+  }
   throw new HttpError(404, `The editor has no ${route}.`);
 }
 
@@ -318,7 +350,8 @@ export function editorEndpoint(options: EndpointOptions) {
 /**
  * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
  * `POST /__editor/save`, `POST /__editor/new`, `POST /__editor/upload?name=…` (a picture's bytes),
- * `GET /__editor/changes` (the review before Publish), `POST /__editor/publish` and `POST /__editor/discard`,
+ * `GET /__editor/changes` (the review before Publish), `POST /__editor/publish`, `POST /__editor/discard` and
+ * `POST /__editor/translate` (a page copied into a language's folder),
  * answering JSON, `{ error }` with a status when refused.
  */
 export function editorPlugin(dir = PAGES_DIR): Plugin {

@@ -64,7 +64,7 @@ export default function Pagination({
               aria-current={page === current ? 'page' : undefined}
               onClick={() => setCurrent(page)}
             >
-              <span className="visually-hidden">{t('pagination.page')} </span>
+              <span className="visually-hidden">{`${t('pagination.page')} `}</span>
               {page}
             </button>
           </li>

@@ -1,0 +1,77 @@
+// "Translate this page": a page of the default language copied to the same place in a language's folder
+// (`pages-data/pages/company/about-us.ts` → `pages-data/de/pages/company/about-us.ts`), to be translated
+// in the editor. The copy has no `name` (two pages cannot share one: a link by name on a German page
+// finds the translation by its place), and its relative imports still lead to the same modules.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGES_DIR, routePathFromFile } from '../../../src/content/files';
+import { type Language, languageOfPath, pathIn } from '../../../src/content/languages';
+import type { TranslateRequest } from '../../../src/editor/api';
+import { isRecord } from '../../../src/content/values';
+import { EditorError, PageExistsError } from './errors';
+import { createAtomically, fileVersion, resolvePageFile } from './files';
+import { evaluatePage } from './read-page';
+import { editedText, readPageText } from './write-page';
+import type { ImportModule } from '../../../src/content/load';
+import { existsSync } from 'node:fs';
+
+/** `text` with each relative import (`'../schema'`) written from `to`'s folder instead of `from`'s. */
+export function movedImports(text: string, from: string, to: string): string {
+  const rewrite = (specifier: string) => {
+    const target = path.resolve(path.dirname(from), specifier);
+    const relative = path.relative(path.dirname(to), target).replace(/\\/g, '/');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
+  return text.replace(
+    /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.\.?\/[^'"]*)\2/g,
+    (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${rewrite(specifier)}${quote}`,
+  );
+}
+
+export interface TranslateOptions {
+  dir?: string;
+  importModule: ImportModule;
+  /** The site's languages, the default one first. */
+  languages: readonly Language[];
+}
+
+/** Creates the translation of the page in `request.file` into `request.language`; its file and address. */
+export async function translatePage(
+  request: TranslateRequest,
+  { dir = PAGES_DIR, importModule, languages }: TranslateOptions,
+): Promise<{ file: string; path: string; version: string }> {
+  const language = languages.find((l) => l.code.toLowerCase() === request.language.toLowerCase() && l.prefix);
+  if (!language) {
+    const known = languages.slice(1).map((l) => `${l.name} (${l.code})`);
+    throw new EditorError(
+      known.length
+        ? `The site is not in "${request.language}": its other languages are ${known.join(', ')}.`
+        : 'The site has one language: add another under `languages` in the site settings first.',
+    );
+  }
+  const page = await resolvePageFile(request.file, dir);
+  const address = routePathFromFile(path.relative(dir, page.abs));
+  if (address === undefined) throw new EditorError(`${page.file} is not a page.`);
+  if (languageOfPath(address, languages).prefix) {
+    throw new EditorError(`${page.file} is a translation already: translate the ${languages[0]!.name} page.`);
+  }
+  const place = path.relative(dir, page.abs).replace(/\\/g, '/');
+  const target = await resolvePageFile(`${path.basename(dir)}${language.prefix}/${place}`, dir);
+  if (existsSync(target.abs)) throw new PageExistsError(`The ${language.name} page ${target.file} exists already.`);
+
+  const text = await readPageText(page);
+  const data = await evaluatePage(page, text, importModule);
+  const copy = movedImports(text, page.abs, target.abs);
+  const { name: _name, ...rest } = isRecord(data) ? data : {};
+  const translated = (await editedText(target, copy, data, rest, { schema: false })) ?? copy;
+  await mkdir(path.dirname(target.abs), { recursive: true });
+  try {
+    await createAtomically(target.abs, translated);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new PageExistsError(`The ${language.name} page ${target.file} exists already.`);
+    }
+    throw error;
+  }
+  return { file: target.file, path: pathIn(address, language), version: fileVersion(translated) };
+}
