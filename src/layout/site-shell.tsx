@@ -9,10 +9,10 @@ import { PageTitle } from './page-title';
 import { Navbar } from './navbar';
 import { routePath } from './navbar-logic';
 import type { IconGlyph } from '../ui/icon';
-import type { LanguageLink } from '../routes/page-data';
-import { DEFAULT_LOCALE, LocaleProvider, type PageLocale } from '../ui/locale';
+import type { PageLanguage } from '../routes/page-data';
+import { DEFAULT_LOCALE, LocaleProvider } from '../ui/locale';
 import { useMessages } from '../ui/messages';
-import { EN_MESSAGES, type Messages } from '../ui/messages-en';
+import { EN_MESSAGES } from '../ui/messages-en';
 import { MessagesProvider } from '../ui/messages';
 
 interface SiteShellProps {
@@ -21,12 +21,8 @@ interface SiteShellProps {
   icons: Record<string, IconGlyph>;
   navigation: readonly NavGroup[];
   footerColumns: readonly LinkColumn[];
-  /** The language switch: the page in each language (empty for a site in one language). */
-  languages?: readonly LanguageLink[];
-  /** The page's language, for the blocks' numbers and the links' languages. */
-  locale?: PageLocale;
-  /** The site's own texts in the page's language (English when none is given). */
-  messages?: Messages;
+  /** The page's language: its switch, its locale for numbers and links, the site's texts in it. */
+  language?: Pick<PageLanguage, 'links' | 'locale' | 'messages'>;
   children: ReactNode;
 }
 
@@ -41,17 +37,8 @@ function SkipLink() {
 }
 
 /** Navbar, the page's main content and the footer, as the page's layout asks. */
-export function SiteShell({
-  site,
-  layout,
-  icons,
-  navigation,
-  footerColumns,
-  languages = [],
-  locale = DEFAULT_LOCALE,
-  messages = EN_MESSAGES,
-  children,
-}: SiteShellProps) {
+export function SiteShell({ site, layout, icons, navigation, footerColumns, language, children }: SiteShellProps) {
+  const { links: languages = [], locale = DEFAULT_LOCALE, messages = EN_MESSAGES } = language ?? {};
   const { pathname } = useLocation();
   return (
     <LocaleProvider value={locale}>

@@ -154,9 +154,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
         icons={icons}
         navigation={navigation}
         footerColumns={footerColumns}
-        languages={language.links}
-        locale={language.locale}
-        messages={language.messages}
+        language={language}
       >
         <NotFound />
       </SiteShell>
@@ -171,9 +169,7 @@ export default function PageRoute({ loaderData }: Route.ComponentProps) {
       icons={icons}
       navigation={navigation}
       footerColumns={footerColumns}
-      languages={language.links}
-      locale={language.locale}
-      messages={language.messages}
+      language={language}
     >
       <SampleCodeProvider value={samples}>
         <Blocks blocks={page.blocks} page />
