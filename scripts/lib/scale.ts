@@ -6,15 +6,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { listRoutes } from '../../src/content/files';
+import { rewriteImports } from '../../src/content/page-file/imports';
 
-/** Rewrites a data file's relative imports so that it works from `toDir` instead of `fromDir`. */
-export function rewriteImports(source: string, fromDir: string, toDir: string): string {
-  return source.replace(/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (_, open: string, spec: string, close: string) => {
-    let rel = path.relative(toDir, path.resolve(fromDir, spec)).replace(/\\/g, '/');
-    if (!rel.startsWith('.')) rel = `./${rel}`;
-    return `${open}${rel}${close}`;
-  });
-}
+export { rewriteImports };
 
 /** What a copy of the project needs to validate and build (node_modules is linked, not copied). */
 const PROJECT_FILES = [

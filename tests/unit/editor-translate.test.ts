@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { movedImports, translatePage } from '../../scripts/lib/editor/translate';
+import { translatePage } from '../../scripts/lib/editor/translate';
+import { rewriteImports } from '../../src/content/page-file/imports';
 import { siteLanguages } from '../../src/content/languages';
 import { HOME, load, pagesDir, removePagesDirs } from '../support/pages-dir';
 
@@ -64,7 +65,7 @@ describe('Given a page of the default language translated into German', async ()
 describe('Given relative imports', () => {
   it('should write each from the new folder, and leave package imports alone', () => {
     const text = "import { a } from '../_x';\nimport b from './y.json';\nimport { z } from 'zod';\n";
-    expect(movedImports(text, '/p/pages/faq.ts', '/p/de/pages/faq.ts')).toBe(
+    expect(rewriteImports(text, '/p/pages', '/p/de/pages')).toBe(
       "import { a } from '../../_x';\nimport b from '../../pages/y.json';\nimport { z } from 'zod';\n",
     );
   });

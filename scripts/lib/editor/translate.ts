@@ -8,25 +8,13 @@ import { PAGES_DIR, routePathFromFile } from '../../../src/content/files';
 import { type Language, languageOfPath, pathIn } from '../../../src/content/languages';
 import type { TranslateRequest } from '../../../src/editor/api';
 import { isRecord } from '../../../src/content/values';
+import { rewriteImports } from '../../../src/content/page-file/imports';
 import { EditorError, PageExistsError } from './errors';
 import { createAtomically, fileVersion, resolvePageFile } from './files';
 import { evaluatePage } from './read-page';
 import { editedText, readPageText } from './write-page';
 import type { ImportModule } from '../../../src/content/load';
 import { existsSync } from 'node:fs';
-
-/** `text` with each relative import (`'../schema'`) written from `to`'s folder instead of `from`'s. */
-export function movedImports(text: string, from: string, to: string): string {
-  const rewrite = (specifier: string) => {
-    const target = path.resolve(path.dirname(from), specifier);
-    const relative = path.relative(path.dirname(to), target).replace(/\\/g, '/');
-    return relative.startsWith('.') ? relative : `./${relative}`;
-  };
-  return text.replace(
-    /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.\.?\/[^'"]*)\2/g,
-    (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${rewrite(specifier)}${quote}`,
-  );
-}
 
 export interface TranslateOptions {
   dir?: string;
@@ -61,7 +49,7 @@ export async function translatePage(
 
   const text = await readPageText(page);
   const data = await evaluatePage(page, text, importModule);
-  const copy = movedImports(text, page.abs, target.abs);
+  const copy = rewriteImports(text, path.dirname(page.abs), path.dirname(target.abs));
   const { name: _name, ...rest } = isRecord(data) ? data : {};
   const translated = (await editedText(target, copy, data, rest, { schema: false })) ?? copy;
   await mkdir(path.dirname(target.abs), { recursive: true });
