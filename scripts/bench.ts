@@ -7,6 +7,8 @@
 //   npm run bench -- --routes=/,/privacy  audit only these routes
 //   npm run bench -- --scale 1000,10000   only the scale run: validate and build a copy of the project
 //                                         with that many pages, timing each and its peak memory
+//   npm run bench -- --scale 1000 --languages   also with every page translated into German: twice
+//                                         the pages, built in at most twice the time
 //   npm run bench -- --editor             only the editor: npm run edit started, a page opened in a new
 //                                         tab and another chosen in its Page menu (median of 5 each),
 //                                         until the canvas is drawn and editable, with where the time went
@@ -470,7 +472,7 @@ async function validationBench() {
 }
 
 /** Builds copies of the project at each size and reports time, memory and page size, with what missed. */
-async function scaleBench(sizes: number[]): Promise<{ results: ScaleResult[]; missed: string[] }> {
+async function scaleBench(sizes: number[], languages: boolean): Promise<{ results: ScaleResult[]; missed: string[] }> {
   const results: ScaleResult[] = [];
   const missed: string[] = [];
   for (const pages of sizes) {
@@ -478,6 +480,17 @@ async function scaleBench(sizes: number[]): Promise<{ results: ScaleResult[]; mi
     const result = await scaleRun(root, pages);
     results.push(result);
     console.log(`built in ${seconds(result.buildMs)}`);
+    if (languages) {
+      // The same site with every page translated: twice the pages, at most twice the time.
+      process.stdout.write(`Scale: ${pages} pages and their German translations … `);
+      const both = await scaleRun(root, pages, true);
+      results.push(both);
+      console.log(`built in ${seconds(both.buildMs)}`);
+      if (both.buildMs > 2 * result.buildMs)
+        missed.push(
+          `${pages} pages in two languages: build ${seconds(both.buildMs)} > twice ${seconds(result.buildMs)}`,
+        );
+    }
     const target = SCALE_TARGETS[pages];
     if (target && result.buildMs > target.buildMs)
       missed.push(`${pages} pages: build ${seconds(result.buildMs)} > ${seconds(target.buildMs)}`);
@@ -493,12 +506,16 @@ async function scaleBench(sizes: number[]): Promise<{ results: ScaleResult[]; mi
       table([
         ['pages', 'validate', 'build', 'build peak memory', 'one page (HTML)', 'build target'],
         ...results.map((r) => [
-          String(r.pages),
+          r.translated ? `${r.pages} × 2 languages` : String(r.pages),
           seconds(r.validateMs),
           seconds(r.buildMs),
           gib(r.buildPeakBytes),
           `${(r.pageBytes / 1024).toFixed(1)} KB`,
-          SCALE_TARGETS[r.pages] ? `≤ ${seconds(SCALE_TARGETS[r.pages]!.buildMs)}, ≤ ${gib(SCALE_PEAK_BYTES)}` : '—',
+          r.translated
+            ? '≤ 2 × one language'
+            : SCALE_TARGETS[r.pages]
+              ? `≤ ${seconds(SCALE_TARGETS[r.pages]!.buildMs)}, ≤ ${gib(SCALE_PEAK_BYTES)}`
+              : '—',
         ]),
       ]),
   );
@@ -533,7 +550,7 @@ if (scaleOption !== undefined) {
     console.error(`--scale takes page counts of at least 60 (the site's own pages), e.g. --scale 1000,10000.`);
     process.exit(2);
   }
-  await finish('scale', SCALE_TARGETS, await scaleBench(sizes));
+  await finish('scale', SCALE_TARGETS, await scaleBench(sizes, process.argv.includes('--languages')));
 }
 
 if (process.argv.includes('--editor')) {

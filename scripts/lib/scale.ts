@@ -32,7 +32,7 @@ const GENERATED = 'pages-data/scale';
  * Makes a copy of the project in a temp folder whose pages-data holds the site's pages and as many
  * generated ones (renamed copies of a demo page of the site) as make `pages` in all.
  */
-export async function makeScaleProject(root: string, pages: number): Promise<string> {
+export async function makeScaleProject(root: string, pages: number, { translated = false } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `site-scale-${pages}-`));
   for (const name of PROJECT_FILES) {
     await cp(path.join(root, name), path.join(dir, name), { recursive: true });
@@ -45,12 +45,22 @@ export async function makeScaleProject(root: string, pages: number): Promise<str
     .replace(/^\s*name:\s*'[^']*',\n/m, '')
     .replace(/^\s*nav:\s*\{[^}]*\},\n/m, '');
   await mkdir(path.join(dir, GENERATED), { recursive: true });
+  // With `translated`, each generated page also has its German translation at its place under de/.
+  const german = path.join(dir, 'pages-data/de', path.relative('pages-data', GENERATED));
+  const germanTemplate = rewriteImports(template, path.join(dir, GENERATED), german);
+  if (translated) await mkdir(german, { recursive: true });
   for (let i = 1; i <= pages - existing; i++) {
     const id = String(i).padStart(5, '0');
     await writeFile(
       path.join(dir, GENERATED, `page-${id}.ts`),
       template.replace(/title:\s*'([^']*)'/, `title: '$1 ${id}'`),
     );
+    if (translated) {
+      await writeFile(
+        path.join(german, `page-${id}.ts`),
+        germanTemplate.replace(/title:\s*'([^']*)'/, `title: '$1 ${id} (Deutsch)'`),
+      );
+    }
   }
   return dir;
 }
@@ -106,7 +116,9 @@ export function measure(command: string, args: string[], cwd: string): Promise<S
 }
 
 export interface ScaleResult {
+  /** Pages of the default language (as many again in German when `translated`). */
   pages: number;
+  translated: boolean;
   validateMs: number;
   buildMs: number;
   buildPeakBytes: number;
@@ -114,9 +126,12 @@ export interface ScaleResult {
   pageBytes: number;
 }
 
-/** Validates and builds a project copy with `pages` pages; throws with the output when a step fails. */
-export async function scaleRun(root: string, pages: number): Promise<ScaleResult> {
-  const dir = await makeScaleProject(root, pages);
+/**
+ * Validates and builds a project copy with `pages` pages (and their German translations too when
+ * `translated`); throws with the output when a step fails.
+ */
+export async function scaleRun(root: string, pages: number, translated = false): Promise<ScaleResult> {
+  const dir = await makeScaleProject(root, pages, { translated });
   try {
     // As `npm run validate` and `npm run build` run them, without npm's own start-up.
     const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
@@ -127,6 +142,7 @@ export async function scaleRun(root: string, pages: number): Promise<ScaleResult
     const sample = path.join(dir, 'dist', GENERATED.replace('pages-data/', ''), 'page-00001', 'index.html');
     return {
       pages,
+      translated,
       validateMs: Math.round(validate.ms),
       buildMs: Math.round(build.ms),
       buildPeakBytes: build.peakBytes,
