@@ -73,7 +73,7 @@ const { staticRoutes } = await import('../src/content/route-modules');
 const { routeKey } = await import('../src/content/site-links');
 const { default: routeConfig } = await import('../src/routes');
 const { basePathOf, pageUrl, unprefixed } = await import('../src/ui/site-path');
-const { versionsOf } = await import('../src/content/languages');
+const { alternatesOf } = await import('../src/content/languages');
 const { checkBuiltLinks, linkDigest } = await import('./lib/check-links');
 const { buildClient } = await import('./lib/client-build');
 const { emitImages, imageUrlsIn } = await import('./lib/images');
@@ -295,15 +295,9 @@ const listed = new Set(content.pages.filter((p) => p.page.index).map((p) => p.pa
 const urlOf = (at: string) => escapeXml(pageUrl(content.site.siteUrl, at));
 const routeModulePages = builtPages.slice(content.pages.length).filter((p) => !notFoundPaths.includes(p.path));
 const urls = [...content.pages.filter((p) => p.page.index), ...routeModulePages].map((p) => {
-  const versions = versionsOf(p.path, content.languages, (at) => listed.has(at));
-  const fallback =
-    versions[0]?.code === content.languages[0]?.code ? [{ code: 'x-default', path: versions[0]!.path }] : [];
-  const alternates =
-    versions.length > 1
-      ? [...versions, ...fallback]
-          .map((v) => `\n    <xhtml:link rel="alternate" hreflang="${v.code}" href="${urlOf(v.path)}"/>`)
-          .join('')
-      : '';
+  const alternates = alternatesOf(p.path, content.languages, (at) => listed.has(at))
+    .map((v) => `\n    <xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${urlOf(v.path)}"/>`)
+    .join('');
   return `  <url><loc>${urlOf(p.path)}</loc>${alternates}${alternates ? '\n  ' : ''}</url>`;
 });
 await writeFile(

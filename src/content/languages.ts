@@ -2,6 +2,9 @@
 // (pages-data/de/… publishes /de/…). A page's translations are the pages at the same place in the other
 // languages' folders; links by name, the site-wide texts and the menus follow the page's language.
 import type { Site } from '../../schema/site';
+import { defaultPathOf, languageOfPath, pathIn } from '../ui/language-paths';
+
+export { defaultPathOf, languageOfPath, pathIn };
 
 /** The languages written right to left, by their primary subtag (Arabic, Hebrew, Persian, Urdu…). */
 const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi']);
@@ -48,25 +51,6 @@ export function siteLanguages(site: Pick<Site, 'language' | 'languageName' | 'la
       prefix: `/${code.toLowerCase()}`,
     })),
   ];
-}
-
-const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
-/** The language a page at `path` is in: the one whose folder holds it, else the default one. */
-export function languageOfPath(path: string, languages: readonly Language[]): Language {
-  return languages.find((language) => language.prefix && within(path, language.prefix)) ?? languages[0]!;
-}
-
-/** Where the page at `path` (in `from`) stands in the default language: `/de/x` → `/x`, `/de` → `/`. */
-export function defaultPathOf(path: string, from: Language): string {
-  if (!from.prefix) return path;
-  return path.slice(from.prefix.length) || '/';
-}
-
-/** Where the default page at `path` stands in `language`: `/x` → `/de/x`, `/` → `/de`. */
-export function pathIn(path: string, language: Language): string {
-  if (!language.prefix) return path;
-  return path === '/' ? language.prefix : `${language.prefix}${path}`;
 }
 
 /**
@@ -126,14 +110,21 @@ export function translateTexts(
   return { data: walk(data, ''), missing: [...missing], used };
 }
 
-/** The page at `path` in every language it is published in, itself included (for `hreflang` links). */
-export function versionsOf(
+/**
+ * The `hreflang` links of the page at `path`: the page in every language it is published in, itself
+ * included, then `x-default` for the default language's version when there is one. None for a page in
+ * one language. The page's head and the sitemap list the same.
+ */
+export function alternatesOf(
   path: string,
   languages: readonly Language[],
   published: (path: string) => boolean,
-): { code: string; path: string }[] {
+): { hreflang: string; path: string }[] {
   const original = defaultPathOf(path, languageOfPath(path, languages));
-  return languages
-    .map((language) => ({ code: language.code, path: pathIn(original, language) }))
+  const versions = languages
+    .map((language) => ({ hreflang: language.code, path: pathIn(original, language) }))
     .filter((version) => published(version.path));
+  if (versions.length < 2) return [];
+  const fallback = published(original) ? [{ hreflang: 'x-default', path: original }] : [];
+  return [...versions, ...fallback];
 }

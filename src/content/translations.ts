@@ -14,6 +14,16 @@ import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-par
 import { didYouMean } from '../../schema/suggest';
 import { EN_MESSAGES, type MessageKey, type Messages } from '../ui/messages-en';
 
+/** The first `most` items, then how many more: `a, b, c and 4 more`. */
+const listed = (items: readonly string[], most: number) =>
+  items.slice(0, most).join(', ') + (items.length > most ? ` and ${items.length - most} more` : '');
+
+const quoted = (texts: readonly string[], most = 5) =>
+  listed(
+    texts.map((text) => `"${text}"`),
+    most,
+  );
+
 /** What a language draws around its pages. */
 export interface LocalShell {
   site: Site;
@@ -56,12 +66,10 @@ function checkCatalogue(
   if (missing.length > 0) {
     problems.push({
       ...at(),
-      message: `${missing.length} message${missing.length === 1 ? ' is' : 's are'} missing in ${language.name} (${language.code}): ${missing
-        .slice(0, 8)
-        .map((key) => `"${key}" (in English: "${EN_MESSAGES[key]}")`)
-        .join(
-          ', ',
-        )}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}. Add ${missing.length === 1 ? 'it' : 'each'} under \`messages\`.`,
+      message: `${missing.length} message${missing.length === 1 ? ' is' : 's are'} missing in ${language.name} (${language.code}): ${listed(
+        missing.map((key) => `"${key}" (in English: "${EN_MESSAGES[key]}")`),
+        8,
+      )}. Add ${missing.length === 1 ? 'it' : 'each'} under \`messages\`.`,
     });
   }
   for (const [key, message] of Object.entries(catalogue)) {
@@ -100,12 +108,6 @@ const TEXT_KEYS = new Set(['label', 'registrationLine', 'description', 'rights',
 
 /** A string a visitor reads, worth translating: one of the text keys, with letters besides its `{placeholders}`. */
 const isText = (value: string, key: string) => TEXT_KEYS.has(key) && /\p{L}/u.test(value.replace(/\{[^}]*\}/g, ''));
-
-const quoted = (texts: readonly string[], most = 5) =>
-  texts
-    .slice(0, most)
-    .map((text) => `"${text}"`)
-    .join(', ') + (texts.length > most ? ` and ${texts.length - most} more` : '');
 
 export interface TranslationInput {
   languages: readonly Language[];
@@ -248,7 +250,7 @@ export async function loadTranslations(input: TranslationInput): Promise<Transla
         file: siteRaw.file,
         path: ['languages', i - 1],
         where: describePath(['languages', i - 1], siteRaw.data),
-        message: `${untranslated.length} of ${defaults.length} pages have no ${language.name} version (their links lead to the default language's): ${untranslated.slice(0, 8).join(', ')}${untranslated.length > 8 ? ` and ${untranslated.length - 8} more` : ''}.`,
+        message: `${untranslated.length} of ${defaults.length} pages have no ${language.name} version (their links lead to the default language's): ${listed(untranslated, 8)}.`,
         severity: 'note',
       });
     }

@@ -1,3 +1,4 @@
+import { languageOfPath } from '../ui/language-paths';
 import '@puckeditor/core/puck.css';
 import './editor.css';
 import {
@@ -298,10 +299,8 @@ function SaveBar() {
 
 /** What the site draws around the page at `path`: its language's navbar, footer and texts. */
 function shellFor(context: EditorContext, path: string) {
-  const language = context.languages?.find(
-    (l) => l.prefix !== '' && (path === l.prefix || path.startsWith(`${l.prefix}/`)),
-  );
-  return (language && context.translatedShells?.[language.code]) || context.shell;
+  const language = context.languages && languageOfPath(path, context.languages);
+  return (language && context.translatedShells?.[language.code]) ?? context.shell;
 }
 
 export interface EditorAppProps {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { editorPath } from '../client/dev-server';
+import { defaultPathOf, languageOfPath, pathIn } from '../ui/language-paths';
 import type { TranslateRequest } from './api';
 import { type EditorContext, getJson, translateUrl } from './client';
 import { leaveTo } from './leave-guard';
@@ -78,10 +79,8 @@ export function LanguageSwitch({ path, file, context }: { path: string; file: st
   const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
   const languages = context.languages ?? [];
   if (languages.length < 2) return null;
-  const within = (prefix: string) => prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
-  const here = languages.find((language) => within(language.prefix)) ?? languages[0]!;
-  const original = here.prefix ? path.slice(here.prefix.length) || '/' : path;
-  const at = (prefix: string) => (prefix === '' ? original : original === '/' ? prefix : `${prefix}${original}`);
+  const here = languageOfPath(path, languages);
+  const original = defaultPathOf(path, here);
   const translate = async (code: string) => {
     setState({ busy: true });
     try {
@@ -101,7 +100,7 @@ export function LanguageSwitch({ path, file, context }: { path: string; file: st
       {languages
         .filter((language) => language !== here)
         .map((language) => {
-          const target = at(language.prefix);
+          const target = pathIn(original, language);
           if (context.pages.some((page) => page.path === target)) {
             return (
               <button

@@ -21,10 +21,8 @@ export interface LanguageLink {
 export interface PageLanguage {
   code: string;
   dir: 'ltr' | 'rtl';
-  /** Every language the page is published in, itself included, with where: for `hreflang` links. */
-  versions: { code: string; path: string }[];
-  /** Where the default language's version is (`x-default`), when the page has one. */
-  defaultPath?: string;
+  /** Its `hreflang` links: every language it is published in, itself included, and `x-default`. */
+  alternates: { hreflang: string; path: string }[];
   /** The language switch: empty for a site in one language. */
   links: LanguageLink[];
   /** What the blocks and links read of the language (`src/ui/locale.tsx`). */

@@ -14,7 +14,7 @@ import { NotFound } from '../layout/not-found';
 import { pageUrl } from '../ui/site-path';
 import { DataProblemsPage } from './data-problems';
 import type { DataProblemsData, NotFoundData, PageData, PageLanguage } from './page-data';
-import { defaultPathOf, languageOfPath, pathIn, versionsOf } from '../content/languages';
+import { alternatesOf, defaultPathOf, languageOfPath, pathIn } from '../content/languages';
 import { EN_MESSAGES } from '../ui/messages-en';
 // The blocks' messages are formatted with plurals and numbers where the page is drawn.
 import '../ui/icu-format';
@@ -53,7 +53,7 @@ function pageLanguage(content: Content, path: string): PageLanguage {
   const languages = content.languages;
   const language = languageOfPath(path, languages);
   const original = defaultPathOf(path, language);
-  const versions = versionsOf(path, languages, (at) => pageAt(content, at) !== undefined);
+  const alternates = alternatesOf(path, languages, (at) => pageAt(content, at) !== undefined);
   // Each link says where it leads in its own language: this page, or that language's home page.
   const catalogueOf = (code: string) => content.translated[code]?.messages ?? EN_MESSAGES;
   const links =
@@ -66,7 +66,6 @@ function pageLanguage(content: Content, path: string): PageLanguage {
           const title = catalogueOf(other.code)[has ? 'language.thisPage' : 'language.home'];
           return { code: other.code, name: other.name, href, current: other === language, title };
         });
-  const defaultPath = pageAt(content, original) ? original : undefined;
   const locale = {
     code: language.code,
     languages: languages.length < 2 ? [] : languages.map(({ code, prefix }) => ({ code, prefix })),
@@ -75,8 +74,7 @@ function pageLanguage(content: Content, path: string): PageLanguage {
   return {
     code: language.code,
     dir: language.dir,
-    versions,
-    ...(defaultPath ? { defaultPath } : {}),
+    alternates,
     links,
     locale,
     ...(messages ? { messages } : {}),
@@ -113,27 +111,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if ('notFound' in loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
   const { page, site, path, language } = loaderData;
   // Each language version is its own canonical, and lists every version, itself included.
-  const alternates =
-    language.versions.length > 1
-      ? [
-          ...language.versions.map((version) => ({
-            tagName: 'link',
-            rel: 'alternate',
-            hrefLang: version.code,
-            href: pageUrl(site.siteUrl, version.path),
-          })),
-          ...(language.defaultPath
-            ? [
-                {
-                  tagName: 'link',
-                  rel: 'alternate',
-                  hrefLang: 'x-default',
-                  href: pageUrl(site.siteUrl, language.defaultPath),
-                },
-              ]
-            : []),
-        ]
-      : [];
+  const alternates = language.alternates.map(({ hreflang, path: at }) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: hreflang,
+    href: pageUrl(site.siteUrl, at),
+  }));
   return [
     { title: page.meta.title },
     { name: 'description', content: page.meta.description },

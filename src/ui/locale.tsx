@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { languageOfPath } from './language-paths';
 
 /**
  * The page's language, and where each of the site's languages publishes its pages: blocks format
@@ -22,17 +23,13 @@ export function usePageLocale(): PageLocale {
   return useContext(LocaleContext);
 }
 
-const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
 /**
  * The language of the page a site path leads to, when it is not the page's own: a German page's link to
  * a page that has no German version leads to the English one (`hreflang="en"`). Undefined otherwise.
  */
 export function otherLanguageOf(href: string, locale: PageLocale): string | undefined {
   if (locale.languages.length < 2 || !href.startsWith('/') || href.startsWith('//')) return undefined;
-  const path = href.split(/[?#]/)[0] || '/';
-  const target =
-    locale.languages.find((language) => language.prefix && within(path, language.prefix)) ?? locale.languages[0]!;
+  const target = languageOfPath(href.split(/[?#]/)[0] || '/', locale.languages);
   return target.code === locale.code ? undefined : target.code;
 }
 

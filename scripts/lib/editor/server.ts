@@ -204,6 +204,8 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
     title: content?.pages.find((page) => page.path === route.path)?.page.meta.title,
   }));
   const pageAt = new Map(routes.map((route) => [asListed(route.file), route.path]));
+  // The site's own icons, the same around a page in every language.
+  const siteIcons = content ? iconPaths(new Set(content.siteIcons)) : {};
   return {
     showcase: content ? showcaseIndex(content) : undefined,
     // The navbar and footer every page is drawn between, for the canvas.
@@ -212,7 +214,7 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
           site: content.site,
           navigation: content.navigation,
           footerColumns: content.footerColumns,
-          icons: iconPaths(new Set(content.siteIcons)),
+          icons: siteIcons,
         }
       : undefined,
     translatedShells: content
@@ -223,7 +225,7 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
               site: local.site,
               navigation: local.navigation,
               footerColumns: local.footerColumns,
-              icons: iconPaths(new Set(content.siteIcons)),
+              icons: siteIcons,
               locale: { code, languages: content.languages.map(({ code: c, prefix }) => ({ code: c, prefix })) },
               messages: local.messages,
             },
