@@ -96,6 +96,10 @@ const BROWSER_DEPENDENCIES = [
   'highlight.js/lib/languages/typescript',
   'highlight.js/lib/languages/xml',
   'react-dom/static',
+  // The blocks' ICU messages, formatted where the page is drawn (src/ui/icu-format.ts) and checked
+  // with the data (src/content/translations.ts).
+  'intl-messageformat',
+  '@formatjs/icu-messageformat-parser',
 ];
 
 /** The data file named in a stack trace's frames, if any: the file that made the call. */
