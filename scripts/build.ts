@@ -81,6 +81,7 @@ const { inlinePageStyles } = await import('./lib/inline-styles');
 const { heavyPageProblem } = await import('./lib/page-weight');
 const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
 const { redirectPage, redirectsFile } = await import('./lib/redirects');
+const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
 
 const started = performance.now();
 let lap = started;
@@ -190,6 +191,8 @@ const builtPages = [
 const htmlFiles = builtPages.map((page) =>
   notFoundPaths.includes(page.path) ? notFoundFile(page.path) : path.join(client, page.path, 'index.html'),
 );
+const readMirroredCss = mirroredReader(readCss);
+const rightToLeftFiles = new Set<string>();
 // Each page is finished and written back at once; what the later steps need of it is kept, not the page.
 const purgeContent = new PurgeContent();
 const imageUrlSet = new Set<string>();
@@ -200,9 +203,12 @@ for (const file of htmlFiles) {
   const route = path.relative(client, file);
   if (!existsSync(file)) fail(`${route} was not prerendered.`);
   let html = ROUTER_SCRIPTS.reduce((text, pattern) => text.replace(pattern, ''), await readFile(file, 'utf8'));
-  // A page waits for one stylesheet only: its blocks' styles come inline.
+  // A page waits for one stylesheet only: its blocks' styles come inline, mirrored for a page written
+  // right to left.
+  const rightToLeft = isRightToLeft(html);
+  if (rightToLeft) rightToLeftFiles.add(file);
   try {
-    html = inlinePageStyles(html, readCss);
+    html = inlinePageStyles(html, rightToLeft ? readMirroredCss : readCss);
   } catch (error) {
     fail(`${route}: ${(error as Error).message}`);
   }
@@ -238,10 +244,14 @@ const purged = await purgeBaseStylesheet(purgeContent, jsTexts, readCss);
 if (!purged) fail('no page links the base stylesheet.');
 await writeFile(fileOf(purged.to), purged.css);
 await rm(fileOf(purged.from));
+// Pages written right to left link the base stylesheet mirrored.
+const mirroredPurged = rightToLeftFiles.size > 0 ? mirroredBase(purged) : undefined;
+if (mirroredPurged) await writeFile(fileOf(mirroredPurged.to), mirroredPurged.css);
 for (const [index, file] of htmlFiles.entries()) {
   const html = await readFile(file, 'utf8');
-  await writeFile(file, html.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`));
-  digests[index] = digests[index]!.replaceAll(`href="${purged.from}"`, `href="${purged.to}"`);
+  const to = rightToLeftFiles.has(file) ? mirroredPurged!.to : purged.to;
+  await writeFile(file, html.replaceAll(`href="${purged.from}"`, `href="${to}"`));
+  digests[index] = digests[index]!.replaceAll(`href="${purged.from}"`, `href="${to}"`);
 }
 
 timed('Finished the pages and their styles');

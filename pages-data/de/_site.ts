@@ -100,5 +100,6 @@ export default defineSiteTranslation({
     'nav.examples': '{count, plural, one {# Beispiel} other {# Beispiele}}',
     'language.thisPage': 'Diese Seite auf Deutsch',
     'language.home': 'Startseite auf Deutsch',
+    'language.menu': 'Sprache',
   },
 });

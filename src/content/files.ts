@@ -19,6 +19,17 @@ export function pageDirs(dir = PAGES_DIR): string[] {
   return dir === PAGES_DIR && process.env[TEST_PAGES_ENV] === '1' ? [dir, TEST_PAGES_DIR] : [dir];
 }
 
+/**
+ * The test pages' own languages, added to the site's when the test pages are built: the Arabic pages
+ * (tests/fixtures/pages/ar/) prove that a language written right to left is drawn mirrored.
+ */
+export const TEST_LANGUAGES = [{ code: 'ar', name: 'العربية', unlisted: true }] as const;
+
+/** The languages the folders of `pageDirs(dir)` add to the site's, which no page of the site lists. */
+export function extraLanguages(dir = PAGES_DIR): readonly { code: string; name: string; unlisted: true }[] {
+  return pageDirs(dir).length > 1 ? TEST_LANGUAGES : [];
+}
+
 const PAGE_FILE = /\.(ts|json)$/;
 
 export interface RouteFile {

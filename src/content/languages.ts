@@ -3,6 +3,7 @@
 // languages' folders; links by name, the site-wide texts and the menus follow the page's language.
 import type { Site } from '../../schema/site';
 import { defaultPathOf, languageOfPath, pathIn } from '../ui/language-paths';
+import type { PageLocale } from '../ui/locale';
 
 export { defaultPathOf, languageOfPath, pathIn };
 
@@ -23,6 +24,25 @@ export interface Language {
   dir: 'ltr' | 'rtl';
   /** Where its pages are published: '' for the default language, '/de' for German. */
   prefix: string;
+  /**
+   * Set for the test pages' languages (src/content/files.ts): their pages list the site's languages,
+   * but no page of the site lists them, so the test pages never change the site's own pages.
+   */
+  unlisted?: true;
+}
+
+/** The languages a page in `current` lists (switch and alternates): the site's, and its own. */
+export function shownLanguages(languages: readonly Language[], current: Language): Language[] {
+  return languages.filter((language) => !language.unlisted || language === current);
+}
+
+/** What a page's blocks and links read of its language (`src/ui/locale.tsx`). */
+export function pageLocaleOf(language: Language, languages: readonly Language[]): PageLocale {
+  return {
+    code: language.code,
+    languages: languages.length < 2 ? [] : languages.map(({ code, prefix }) => ({ code, prefix })),
+    ...(language.dir === 'rtl' ? { dir: 'rtl' as const } : {}),
+  };
 }
 
 /** The default language's name in itself ("English" for "en"), when the settings give none. */
@@ -36,7 +56,11 @@ function ownName(code: string): string {
 }
 
 /** The site's languages, the default one first. */
-export function siteLanguages(site: Pick<Site, 'language' | 'languageName' | 'languages'>): Language[] {
+export function siteLanguages(
+  site: Pick<Site, 'language' | 'languageName'> & {
+    languages: readonly { code: string; name: string; unlisted?: true }[];
+  },
+): Language[] {
   return [
     {
       code: site.language,
@@ -44,11 +68,12 @@ export function siteLanguages(site: Pick<Site, 'language' | 'languageName' | 'la
       dir: directionOf(site.language),
       prefix: '',
     },
-    ...site.languages.map(({ code, name }) => ({
+    ...site.languages.map(({ code, name, unlisted }) => ({
       code,
       name,
       dir: directionOf(code),
       prefix: `/${code.toLowerCase()}`,
+      ...(unlisted ? { unlisted } : {}),
     })),
   ];
 }
@@ -120,8 +145,9 @@ export function alternatesOf(
   languages: readonly Language[],
   published: (path: string) => boolean,
 ): { hreflang: string; path: string }[] {
-  const original = defaultPathOf(path, languageOfPath(path, languages));
-  const versions = languages
+  const own = languageOfPath(path, languages);
+  const original = defaultPathOf(path, own);
+  const versions = shownLanguages(languages, own)
     .map((language) => ({ hreflang: language.code, path: pathIn(original, language) }))
     .filter((version) => published(version.path));
   if (versions.length < 2) return [];

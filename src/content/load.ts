@@ -6,9 +6,11 @@ import { type Site, siteSchema } from '../../schema/site';
 import { didYouMean } from '../../schema/suggest';
 import {
   duplicateMessage,
+  extraLanguages,
   findAllRoutes,
   findGroupFiles,
   newerFile,
+  pageDirs,
   PAGES_DIR,
   type RouteFile,
   routePathFromFile,
@@ -284,7 +286,11 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   } catch (error) {
     problems.push({ file: path.relative(process.cwd(), dir), path: [], where: '', message: (error as Error).message });
   }
-  const relDir = path.relative(process.cwd(), dir).replace(/\\/g, '/');
+  const relativeDir = (at: string) => path.relative(process.cwd(), at).replace(/\\/g, '/');
+  const relDir = relativeDir(dir);
+  // A language's texts are beside its pages: in the first folder of route files that has its folder.
+  const translationDir = (language: Language) =>
+    pageDirs(dir).find((at) => existsSync(path.join(at, language.prefix))) ?? dir;
   const partial: PartialContent = {
     routeNames: [],
     routesIncomplete: false,
@@ -340,7 +346,8 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   partial.tokens = [...tokens];
   const site = parseWith(siteSchema, siteRaw, routes, tokens, problems, routesIncomplete);
   // A page in a language's folder resolves links by name to that language's pages where they exist.
-  const languages = siteLanguages(site?.value ?? { language: 'en', languages: [] });
+  const declared = site?.value ?? { language: 'en', languages: [] };
+  const languages = siteLanguages({ ...declared, languages: [...declared.languages, ...extraLanguages(dir)] });
   const published = new Set(routeFiles.map((route) => route.path));
   const routesIn = new Map(languages.map((language) => [language.code, localRoutes(routes, language, published)]));
   const pages: LoadedPage[] = [];
@@ -396,10 +403,11 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
       tokens,
       routesIncomplete,
       readTranslation: async (language) => {
-        const name = SITE_FILES.find((file) => existsSync(path.join(dir, language.prefix, file)));
-        return name ? readData(`${relDir}${language.prefix}/${name}`) : undefined;
+        const at = translationDir(language);
+        const name = SITE_FILES.find((file) => existsSync(path.join(at, language.prefix, file)));
+        return name ? readData(`${relativeDir(at)}${language.prefix}/${name}`) : undefined;
       },
-      translationFile: (language) => `${relDir}${language.prefix}/_site.ts`,
+      translationFile: (language) => `${relativeDir(translationDir(language))}${language.prefix}/_site.ts`,
     });
     problems.push(...translations.problems);
     warnings.push(...(await locateAll(translations.warnings)));

@@ -81,26 +81,7 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
                   </details>
                 </li>
               ) : null}
-              {languages.length > 1 ? (
-                // The other languages, each a plain link to this page in it (or to its home page when
-                // the page has no translation), named in that language.
-                <li className="nav-item nav-languages">
-                  {languages
-                    .filter((language) => !language.current)
-                    .map((language) => (
-                      <a
-                        key={language.code}
-                        className="nav-link nav-language"
-                        href={sitePath(language.href)}
-                        lang={language.code}
-                        hrefLang={language.code}
-                        aria-label={`${language.name}: ${language.title}`}
-                      >
-                        {language.name}
-                      </a>
-                    ))}
-                </li>
-              ) : null}
+              {languages.length > 1 ? <LanguageSwitch languages={languages} /> : null}
               {options.action ? (
                 <li className="nav-item navbar-action">
                   <LinkButton {...options.action} />
@@ -111,5 +92,46 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
         </details>
       </div>
     </nav>
+  );
+}
+
+/**
+ * The other languages, each a plain link to this page in it (or to its home page when the page has no
+ * translation), named in that language: beside the links for one other language, in a menu of their
+ * own (its toggle naming the page's language) for two or more, so the bar keeps its width.
+ */
+function LanguageSwitch({ languages }: { languages: readonly LanguageLink[] }) {
+  const t = useMessages();
+  const others = languages.filter((language) => !language.current);
+  const current = languages.find((language) => language.current);
+  const link = (language: LanguageLink, className: string) => (
+    <a
+      key={language.code}
+      className={className}
+      href={sitePath(language.href)}
+      lang={language.code}
+      hrefLang={language.code}
+      aria-label={`${language.name}: ${language.title}`}
+    >
+      {language.name}
+    </a>
+  );
+  if (others.length < 2)
+    return <li className="nav-item nav-languages">{others.map((l) => link(l, 'nav-link nav-language'))}</li>;
+  return (
+    <li className="nav-item nav-menu nav-languages">
+      <details name="site-menu" data-menu="dropdown">
+        <summary className="nav-link nav-menu-toggle" aria-label={`${t('language.menu')}: ${current?.name ?? ''}`}>
+          {current?.name}
+        </summary>
+        <div className="nav-menu-panel">
+          <ul className="nav-menu-items">
+            {others.map((language) => (
+              <li key={language.code}>{link(language, 'nav-menu-link nav-language')}</li>
+            ))}
+          </ul>
+        </div>
+      </details>
+    </li>
   );
 }

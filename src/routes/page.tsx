@@ -14,7 +14,14 @@ import { NotFound } from '../layout/not-found';
 import { pageUrl } from '../ui/site-path';
 import { DataProblemsPage } from './data-problems';
 import type { DataProblemsData, NotFoundData, PageData, PageLanguage } from './page-data';
-import { alternatesOf, defaultPathOf, languageOfPath, pathIn } from '../content/languages';
+import {
+  alternatesOf,
+  defaultPathOf,
+  languageOfPath,
+  pageLocaleOf,
+  pathIn,
+  shownLanguages,
+} from '../content/languages';
 import { EN_MESSAGES } from '../ui/messages-en';
 // The blocks' messages are formatted with plurals and numbers where the page is drawn.
 import '../ui/icu-format';
@@ -56,20 +63,18 @@ function pageLanguage(content: Content, path: string): PageLanguage {
   const alternates = alternatesOf(path, languages, (at) => pageAt(content, at) !== undefined);
   // Each link says where it leads in its own language: this page, or that language's home page.
   const catalogueOf = (code: string) => content.translated[code]?.messages ?? EN_MESSAGES;
+  const listed = shownLanguages(languages, language);
   const links =
-    languages.length < 2
+    listed.length < 2
       ? []
-      : languages.map((other) => {
+      : listed.map((other) => {
           const translated = pathIn(original, other);
           const has = pageAt(content, translated) !== undefined;
           const href = has ? translated : pathIn('/', other);
           const title = catalogueOf(other.code)[has ? 'language.thisPage' : 'language.home'];
           return { code: other.code, name: other.name, href, current: other === language, title };
         });
-  const locale = {
-    code: language.code,
-    languages: languages.length < 2 ? [] : languages.map(({ code, prefix }) => ({ code, prefix })),
-  };
+  const locale = pageLocaleOf(language, languages);
   const messages = content.translated[language.code]?.messages;
   return {
     code: language.code,

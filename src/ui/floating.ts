@@ -4,6 +4,15 @@ export type Side = 'top' | 'right' | 'bottom' | 'left';
 
 const OPPOSITE: Record<Side, Side> = { top: 'bottom', right: 'left', bottom: 'top', left: 'right' };
 
+/**
+ * The side a tip asked for "right" or "left" of its trigger takes on the screen: the end or the start
+ * of the line, so on a page written right to left "right" is drawn on the left, as Bootstrap's tips do.
+ */
+export function physicalSide(side: Side, anchor: Element): Side {
+  if ((side !== 'left' && side !== 'right') || getComputedStyle(anchor).direction !== 'rtl') return side;
+  return OPPOSITE[side];
+}
+
 interface FloatingRefs {
   reference: RefObject<HTMLElement | null>;
   floating: RefObject<HTMLElement | null>;
@@ -39,12 +48,14 @@ export function useFloatingPlacement(open: boolean, side: Side, { reference, flo
       if (pointer) middleware.push(lib.arrow({ element: pointer, padding: 6 }));
       const update = async () => {
         const { x, y, placement, middlewareData } = await lib.computePosition(anchor, tip, {
-          placement: side,
+          placement: physicalSide(side, anchor),
           strategy: 'fixed',
           middleware,
         });
         if (cancelled) return;
-        Object.assign(tip.style, { left: `${x}px`, top: `${y}px` });
+        // The tip is placed by its left and top edges whatever the page's direction, where a stylesheet
+        // flipped for right-to-left would otherwise pin its right edge too.
+        Object.assign(tip.style, { left: `${x}px`, top: `${y}px`, right: 'auto' });
         const placed = placement.split('-')[0] as Side;
         tip.dataset.placement = placed;
         const at = middlewareData.arrow;

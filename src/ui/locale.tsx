@@ -11,6 +11,8 @@ export interface PageLocale {
   code: string;
   /** The site's languages with their path prefixes ('' for the default one, '/de' for German); none for a site in one language. */
   languages: readonly { code: string; prefix: string }[];
+  /** Set for a language written right to left: arrows and keys that mean "back" and "on" turn round. */
+  dir?: 'rtl';
 }
 
 export const DEFAULT_LOCALE: PageLocale = { code: 'en', languages: [] };

@@ -39,6 +39,7 @@ export const EN_MESSAGES = {
   'nav.examples': '{count, plural, one {# example} other {# examples}}',
   'language.thisPage': 'This page in English',
   'language.home': 'Home page in English',
+  'language.menu': 'Language',
 } as const;
 
 export type MessageKey = keyof typeof EN_MESSAGES;

@@ -165,3 +165,94 @@ describe('Given the language switch', () => {
     await app.finishTest();
   });
 });
+
+/**
+ * The Arabic test page (tests/fixtures/pages/ar/): written right to left, it links the stylesheet the
+ * build mirrored, and what CSS cannot mirror follows the direction in markup and scripts. Every route,
+ * this one too, is checked for sideways scroll and by axe at both widths in routes.test.ts.
+ */
+/** Material Symbols' chevron_right, as the carousel draws it. */
+const CHEVRON_RIGHT = 'M530-481 332-679l43-43 241 241-241 241-43-43 198-198Z';
+
+describe('Given the Arabic test page, written right to left', () => {
+  it('should link the mirrored stylesheet where the English pages link the original', async () => {
+    const arabic = await prerendered('/ar');
+    const english = await prerendered('/');
+    expect([arabic.lang, arabic.dir]).toEqual(['ar', 'rtl']);
+    const base = (html: string) => /<link rel="stylesheet" href="[^"]*\/assets\/(main-[^"]*\.css)"/.exec(html)?.[1];
+    expect(base(arabic.html)).toMatch(/^main-rtl-[\w-]+\.css$/);
+    expect(base(english.html)).toMatch(/^main-(?!rtl-)[\w-]+\.css$/);
+    // A test language lists the site's versions of its page; no page of the site lists it.
+    expect(arabic.alternates.map(([code]) => code)).toEqual(['en', 'de', 'ar', 'x-default']);
+    expect(english.alternates.map(([code]) => code)).toEqual(['en', 'de', 'x-default']);
+  });
+
+  it('should offer the two other languages in a menu of the navbar, which keeps one row', async () => {
+    const { page } = await app.openPage({ viewport: DESKTOP });
+    await gotoHydrated(page, '/ar');
+    const toggle = page.getByRole('group').filter({ has: page.locator('summary[aria-label="اللغة: العربية"]') });
+    await page.locator('summary[aria-label="اللغة: العربية"]').click();
+    const english = toggle.getByRole('link', { name: 'English: This page in English' });
+    const german = toggle.getByRole('link', { name: 'Deutsch: Diese Seite auf Deutsch' });
+    expect([await english.isVisible(), await german.isVisible()]).toEqual([true, true]);
+    expect(await german.getAttribute('hreflang')).toBe('de');
+    await german.click();
+    await page.waitForURL(`${app.baseUrl}/de`);
+    await app.finishTest();
+  });
+
+  it('at 1280 px, should draw the navbar, carousel, breadcrumb, menus and tips mirrored', async () => {
+    const { page } = await app.openPage({ viewport: DESKTOP });
+    await gotoHydrated(page, '/ar');
+    const box = async (locator: import('playwright-core').Locator) => (await locator.boundingBox())!;
+    const width = DESKTOP.width;
+    // The brand at the right end of the bar, the action at the left.
+    const brand = await box(page.locator('.navbar-brand'));
+    const action = await box(page.locator('.navbar-action'));
+    expect(brand.x + brand.width).toBeGreaterThan(width - 200);
+    expect(action.x).toBeLessThan(200);
+    // "Previous" on the right pointing right; the left arrow key goes on, as the slides run leftwards.
+    const previous = await box(page.getByRole('button', { name: 'الشريحة السابقة' }));
+    const next = await box(page.getByRole('button', { name: 'الشريحة التالية' }));
+    expect(previous.x).toBeGreaterThan(width / 2);
+    expect(next.x).toBeLessThan(width / 2);
+    const glyph = (name: string) => page.getByRole('button', { name }).locator('path').getAttribute('d');
+    expect(await glyph('الشريحة السابقة')).toBe(CHEVRON_RIGHT);
+    expect(await glyph('الشريحة التالية')).not.toBe(CHEVRON_RIGHT);
+    const shown = page.locator('.carousel-slide.active .carousel-title');
+    await page.getByRole('button', { name: 'الشريحة التالية' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shown.textContent()).toBe('إصدارات جديدة كل أسبوعين');
+    // The breadcrumb reads from the right: its first item rightmost.
+    const crumbs = page.getByRole('navigation', { name: 'مسار التنقل إلى هذه الصفحة' }).locator('li');
+    expect((await box(crumbs.first())).x).toBeGreaterThan((await box(crumbs.last())).x);
+    // A menu of the navbar opens under its toggle, inside the window, its text aligned to the right.
+    const toggle = page.locator('.site-navbar .nav-menu-toggle').first();
+    await toggle.click();
+    const panel = page.locator('.site-navbar details[open] .nav-menu-panel').first();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const opened = await box(panel);
+    expect(opened.x).toBeGreaterThanOrEqual(0);
+    expect(opened.x + opened.width).toBeLessThanOrEqual(width);
+    expect(await panel.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await page.keyboard.press('Escape');
+    // A tip asked for "right" sits at the end of the line: left of its button.
+    const trigger = page.getByRole('button', { name: 'تلميح في النهاية' });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.hover();
+    const tip = page.getByRole('tooltip', { name: 'تلميح في نهاية السطر' });
+    await expect.poll(() => tip.getAttribute('data-placement')).toBe('left');
+    expect((await box(tip)).x + (await box(tip)).width).toBeLessThanOrEqual((await box(trigger)).x);
+    await app.finishTest();
+  });
+
+  it('at 375 px, should not scroll sideways, with the brand on the right and the menu toggle on the left', async () => {
+    const { page } = await app.openPage({ viewport: MOBILE });
+    await gotoHydrated(page, '/ar');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    const brand = (await page.locator('.navbar-brand').boundingBox())!;
+    const toggle = (await page.getByLabel('القائمة').boundingBox())!;
+    expect(brand.x).toBeGreaterThan(toggle.x);
+    await app.finishTest();
+  });
+});

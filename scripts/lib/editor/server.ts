@@ -38,6 +38,7 @@ import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from '
 import { saveSite } from './save-site';
 import { UPLOAD_LIMITS, UPLOADS_CATALOGUE, uploadImage, UploadRefusedError } from './upload';
 import { translatePage } from './translate';
+import { pageLocaleOf } from '../../../src/content/languages';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -226,7 +227,10 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
               navigation: local.navigation,
               footerColumns: local.footerColumns,
               icons: siteIcons,
-              locale: { code, languages: content.languages.map(({ code: c, prefix }) => ({ code: c, prefix })) },
+              locale: pageLocaleOf(
+                content.languages.find((language) => language.code === code)!,
+                content.languages,
+              ),
               messages: local.messages,
             },
           ]),

@@ -5,11 +5,12 @@ import { CarouselHeading, SlideContent } from './carousel-slide';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './carousel.scss?url';
 import { useMessages } from '../../ui/messages';
+import { usePageLocale } from '../../ui/locale';
 
 // Material Symbols chevron_left, chevron_right, pause and play_arrow (filled).
 const GLYPHS = {
-  previous: 'M561-240 320-481l241-241 43 43-198 198 198 198-43 43Z',
-  next: 'M530-481 332-679l43-43 241 241-241 241-43-43 198-198Z',
+  left: 'M561-240 320-481l241-241 43 43-198 198 198 198-43 43Z',
+  right: 'M530-481 332-679l43-43 241 241-241 241-43-43 198-198Z',
   pause: 'M555-200v-560h175v560H555Zm-325 0v-560h175v560H230Z',
   play: 'M320-203v-560l440 280-440 280Z',
 };
@@ -32,6 +33,9 @@ export default function Carousel(props: BlockProps<'carousel'>) {
   const { id, variant, label, slides, interval, autoplay, indicators, controls, heading, overlap } = props;
   const [current, setCurrent] = useState(0);
   const t = useMessages();
+  // Written right to left, the slides run leftwards: "previous" sits on the right and points right.
+  const rtl = usePageLocale().dir === 'rtl';
+  const arrow = { previous: rtl ? 'right' : 'left', next: rtl ? 'left' : 'right' } as const;
   // The visitor's play/pause choice; until they make one, reduced motion decides.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -56,7 +60,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
   function onKeyDown(event: KeyboardEvent) {
     if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
-    go(current + (event.key === 'ArrowRight' ? 1 : -1));
+    go(current + (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight') ? 1 : -1));
   }
   // Focus on the pause button itself does not pause: pressing Start must start at once.
   function onFocus(event: FocusEvent<HTMLElement>) {
@@ -114,7 +118,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
                 aria-controls={`${baseId}-slides`}
                 onClick={() => go(current + (to === 'next' ? 1 : -1))}
               >
-                <Glyph name={to} />
+                <Glyph name={arrow[to]} />
               </button>
             ))
           : null}
