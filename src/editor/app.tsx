@@ -15,7 +15,8 @@ import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useSt
 // Not `virtual:block-context`: it changes with every save, and the editor would be reloaded with it.
 import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
-import { editorConfig } from './config';
+import { editorConfig, newBlockProps } from './config';
+import type { BlockType } from '../../schema/blocks';
 import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
 import { CanvasShell } from './canvas-shell';
 import { CanvasProblems, withCanvasText } from './canvas-text';
@@ -48,6 +49,7 @@ import {
   problemsByItem,
   ROOT_ID,
   rootFields,
+  originalTexts,
   toPuckData,
 } from './page-document';
 
@@ -63,11 +65,12 @@ const ROOT_ZONE = 'root:default-zone';
 const useSelectedId = () => usePuck((s) => (s.selectedItem ? String(s.selectedItem.props.id) : ROOT_ID));
 
 /** A field as Puck draws it, with what the page schema says about its value right below it. */
-function FieldWithProblem({ children, name }: { children: ReactNode; name: string }) {
+function FieldWithProblem({ children, name, field }: { children: ReactNode; name: string; field?: Field }) {
   const problems = use(Problems).get(useSelectedId())?.get(name);
   return (
     <>
       {children}
+      {field?.type === 'text' || field?.type === 'textarea' ? <OriginalText name={name} /> : null}
       {problems ? <ProblemNote problems={problems} name={name} /> : null}
     </>
   );
@@ -197,11 +200,21 @@ function PickerItem({ children, name }: { children: ReactNode; name: string }) {
   const add = () => {
     const zone = selector?.zone ?? ROOT_ZONE;
     const index = selector ? selector.index + 1 : length;
-    dispatch({ type: 'insert', componentType: name, destinationIndex: index, destinationZone: zone });
+    // The new block starts as the type's first example: one step, which one Undo takes back.
+    dispatch({
+      type: 'insert',
+      componentType: name,
+      destinationIndex: index,
+      destinationZone: zone,
+      recordHistory: false,
+    });
+    const id = getPuck().getItemBySelector({ index, zone })?.props.id;
+    if (typeof id !== 'string') return;
+    const data = { type: name, props: { ...newBlockProps(name as BlockType), id } };
+    dispatch({ type: 'replace', data, destinationIndex: index, destinationZone: zone });
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone } } });
     // The new block is brought into view on the canvas, however far down the page it went.
-    const id = getPuck().getItemBySelector({ index, zone })?.props.id;
-    if (typeof id === 'string') scrollToBlock(id);
+    scrollToBlock(id);
   };
   return (
     <div className="editor-picker-item">
@@ -307,13 +320,40 @@ export interface EditorAppProps {
   path: string;
   page: LoadedPage;
   context: EditorContext;
+  /** For a translation: the default language's page it translates. */
+  original?: OriginalPage;
+}
+
+/** The page a translation translates: its data, and its language's code and name. */
+export interface OriginalPage {
+  data: unknown;
+  code: string;
+  name: string;
+}
+
+/** For a translation: the texts it translates, by item id and field name, and their language. */
+const OriginalTexts = createContext<
+  { texts: Map<string, Map<string, string>>; code: string; name: string } | undefined
+>(undefined);
+
+/** Under a text field of a translation, the text it translates, in its own language. */
+function OriginalText({ name }: { name: string }) {
+  const original = use(OriginalTexts);
+  const id = useSelectedId();
+  const text = original?.texts.get(id)?.get(name);
+  if (!original || text === undefined) return null;
+  return (
+    <p className="editor-original" data-editor-original={name}>
+      <span className="editor-original-language">{original.name}:</span> <span lang={original.code}>{text}</span>
+    </p>
+  );
 }
 
 /**
  * The visual editor of one page: Puck with the block registry's components and fields derived from the
  * schemas, the page checked as it is edited, and Save writing the page's own file.
  */
-export function EditorApp({ path, page, context }: EditorAppProps) {
+export function EditorApp({ path, page, context, original }: EditorAppProps) {
   usePuckNames();
   usePickerKeys();
   useNoDataOverlay();
@@ -354,6 +394,14 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
   );
   const [{ problems, byItem, heading }, setChecked] = useState(() => check(initial.data, page.data));
   const [changed, setChanged] = useState(false);
+  // A translation's fields show the texts they translate, placed again as blocks come and go.
+  const [originalByItem, setOriginalByItem] = useState(
+    () => original && originalTexts(original.data, initial.data.content),
+  );
+  const originals = useMemo(
+    () => original && originalByItem && { texts: originalByItem, code: original.code, name: original.name },
+    [original, originalByItem],
+  );
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   /** Drafts kept as edits are made, the change-on-disk notice, and saves merged with it. */
   const edits = useKeptEdits({ page, config, changed });
@@ -367,8 +415,9 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
       setChanged(JSON.stringify(pageData) !== saved.current || addressOf(data) !== path);
       watchSections(data);
       track(pageData);
+      if (original) setOriginalByItem(originalTexts(original.data, data.content));
     },
-    [check, path, watchSections, track],
+    [check, path, watchSections, track, original],
   );
 
   const onSave = async () => {
@@ -438,20 +487,22 @@ export function EditorApp({ path, page, context }: EditorAppProps) {
     <KeptEditsContext value={edits.value}>
       <SaveContext value={save}>
         <PlaceholderTokens value={tokens}>
-          <Problems value={byItem}>
-            <CanvasProblems value={byItem}>
-              <ReadOnly value={initial.readOnly}>
-                <Puck
-                  config={config}
-                  data={initial.data}
-                  onChange={onChange}
-                  overrides={overrides}
-                  headerTitle={heading}
-                  ui={initialSelection}
-                />
-              </ReadOnly>
-            </CanvasProblems>
-          </Problems>
+          <OriginalTexts value={originals}>
+            <Problems value={byItem}>
+              <CanvasProblems value={byItem}>
+                <ReadOnly value={initial.readOnly}>
+                  <Puck
+                    config={config}
+                    data={initial.data}
+                    onChange={onChange}
+                    overrides={overrides}
+                    headerTitle={heading}
+                    ui={initialSelection}
+                  />
+                </ReadOnly>
+              </CanvasProblems>
+            </Problems>
+          </OriginalTexts>
         </PlaceholderTokens>
       </SaveContext>
     </KeptEditsContext>

@@ -22,6 +22,12 @@ export interface BlockMetadata {
   showcasePath?: string;
 }
 
+/** A block added from the picker: the type's first example, the blocks it holds with fresh ids. */
+export function newBlockProps(type: BlockType): Record<string, unknown> {
+  const [example] = blockExamples[type];
+  return example ? toPuckProps(example.data as { type: string }, true) : {};
+}
+
 function componentConfig(type: BlockType, options: EditorOptions): ComponentConfig {
   const schema = blockSchemas[type];
   const { title, description } = peel(schema);
@@ -30,12 +36,14 @@ function componentConfig(type: BlockType, options: EditorOptions): ComponentConf
     description: description ?? shown?.description,
     ...(shown ? { showcasePath: shown.path } : {}),
   };
-  const [example] = blockExamples[type];
   return {
     label: title ?? humanize(type),
     fields: fieldsFor(schema, options),
-    // The first example, as an author would write it; Puck completes it with ids.
-    defaultProps: example ? toPuckProps(example.data as { type: string }) : {},
+    // A block added from the picker starts as the first example, as an author would write it, the
+    // blocks it holds with ids of their own. Not as `defaultProps`, which Puck also lays under every
+    // block it draws: the canvas would show the example's buttons on a header that has none.
+    resolveData: (data, { trigger }) =>
+      trigger === 'insert' ? { ...data, props: { ...newBlockProps(type), ...data.props } } : data,
     metadata: { ...metadata },
     render: (props) => createElement(BlockPreview, { type, props, context: options }),
   };

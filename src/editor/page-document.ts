@@ -201,3 +201,50 @@ export function markReadOnly(data: Data, values: readonly ReadOnlyValue[]): Map<
   }
   return byItem;
 }
+
+/** Every text in `value` with where it is: `[['blocks', 2, 'title'], 'Our services']`. */
+function textsIn(value: unknown, at: DataPath, found: [DataPath, string][] = []): [DataPath, string][] {
+  if (typeof value === 'string') {
+    if (value.trim() !== '') found.push([at, value]);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => textsIn(item, [...at, i], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (key !== 'type') textsIn(item, [...at, key], found);
+  }
+  return found;
+}
+
+/** The type of the block at each data path of a page's blocks: `'blocks.2'` → `card-grid`. */
+function blockTypesAt(blocks: unknown, at: DataPath = ['blocks'], found = new Map<string, string>()) {
+  if (!Array.isArray(blocks)) return found;
+  blocks.forEach((block: unknown, index) => {
+    if (block === null || typeof block !== 'object' || !('type' in block) || typeof block.type !== 'string') return;
+    const path = [...at, index];
+    found.set(path.join('.'), block.type);
+    for (const key of slotKeys(block.type)) blockTypesAt((block as Props)[key], [...path, key], found);
+  });
+  return found;
+}
+
+/**
+ * The texts of the page a translation was made from, placed on the translation's own blocks and fields
+ * as problems are (item id → field name → text), so each text field can show what it translates. A
+ * block is matched by its place in the page, and only when it is of the same type there.
+ */
+export function originalTexts(original: unknown, content: readonly ComponentData[]): Map<string, Map<string, string>> {
+  const items = blockItems(content);
+  const place = placeOn(new Map([...items].map(([id, { path }]) => [id, path])));
+  const originalTypes = blockTypesAt((original as PageData | undefined)?.blocks);
+  const byItem = new Map<string, Map<string, string>>();
+  for (const [path, text] of textsIn(original, [])) {
+    const { id, rest } = place(path);
+    const type = items.get(id)?.item.type;
+    if (id !== ROOT_ID && originalTypes.get(items.get(id)!.path.join('.')) !== type) continue;
+    const name = fieldName(rest, advancedOf(id, type));
+    if (!name) continue;
+    const fields = byItem.get(id) ?? new Map<string, string>();
+    fields.set(name, text);
+    byItem.set(id, fields);
+  }
+  return byItem;
+}

@@ -37,7 +37,7 @@ const advancedOf = (type: string) => {
 /**
  * A block as Puck holds it: its props without `type`, its anchor `id` as `anchor`, its advanced fields
  * in the `advanced` group, and the blocks it holds as slot content. With `ids`, every block inside gets
- * a Puck id (Puck makes them itself for a component's `defaultProps`).
+ * a Puck id.
  */
 export function toPuckProps(block: { type: string } & Props, ids = false): Props {
   const { type, id, ...rest } = block;

@@ -3,6 +3,8 @@ import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate, useNavigatio
 import { blockModules } from '../registry';
 import { type EditorContext, type LoadedPage, loadContext, loadPage } from './client';
 import { useEditorNavigation } from './leave-guard';
+import { defaultPathOf, languageOfPath } from '../ui/language-paths';
+import type { OriginalPage } from './app';
 
 // The visual editor's route, `/_edit/<page path>`: listed in src/routes.ts only under `npm run edit`, so
 // it is never built. Everything is fetched in the browser from the development server's endpoint.
@@ -41,7 +43,23 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     loadContext(),
     loadApp(),
   ]);
-  return { path, page, context } as { path: string; page: LoadedPage | { error: string }; context: EditorContext };
+  const original = 'error' in page ? undefined : await originalOf(path, context);
+  return { path, page, context, original } as {
+    path: string;
+    page: LoadedPage | { error: string };
+    context: EditorContext;
+    original?: OriginalPage;
+  };
+}
+
+/** For a translation, the default language's page it translates, whose texts its fields show as hints. */
+async function originalOf(path: string, context: EditorContext): Promise<OriginalPage | undefined> {
+  const languages = context.languages ?? [];
+  const language = languages.length > 1 ? languageOfPath(path, languages) : undefined;
+  if (!language?.prefix) return undefined;
+  const from = languages[0]!;
+  const page = await loadPage(defaultPathOf(path, language)).catch(() => undefined);
+  return page && { data: page.data, code: from.code, name: from.name };
 }
 clientLoader.hydrate = true as const;
 
@@ -54,7 +72,7 @@ export function HydrateFallback() {
 }
 
 export default function EditRoute() {
-  const { path, page, context } = useLoaderData<typeof clientLoader>();
+  const { path, page, context, original } = useLoaderData<typeof clientLoader>();
   useEditorNavigation(useNavigate());
   // Another page chosen in the Page menu: the page on show stays until the next one has loaded.
   const opening = useNavigation().state === 'loading';
@@ -68,7 +86,7 @@ export default function EditRoute() {
       {'error' in page ? (
         <NewPage path={path} message={page.error} context={context} />
       ) : (
-        <EditorApp key={path} path={path} page={page} context={context} />
+        <EditorApp key={path} path={path} page={page} context={context} original={original} />
       )}
     </Suspense>
   );

@@ -377,6 +377,23 @@ describe('Given a page with no German version', () => {
       const copy = await readFile(file('de/pages/support/faq.ts'), 'utf8');
       expect(copy).not.toMatch(/^\s*name: /m);
       expect(copy).toContain("from '../../../../schema'");
+      // Each text field of the translation shows the English text it translates.
+      const title = page.locator('input[name="title"]:visible');
+      await expect
+        .poll(async () => {
+          await canvas()
+            .getByRole('group', { name: /^Header block/ })
+            .first()
+            .click();
+          return title.count();
+        })
+        .toBe(1);
+      // The header is drawn as the site draws it: no buttons where its data has none.
+      const header = canvas().getByRole('group', { name: /^Header block/ }).first();
+      expect(await header.locator('.btn').count()).toBe(0);
+      const hint = page.locator('[data-editor-original="title"]:visible');
+      expect(await hint.innerText()).toBe('English: Frequently Asked Questions');
+      expect(await hint.locator('[lang="en"]').count()).toBe(1);
       // The German copy is a page of the site, whose English original stays as it was.
       await validateStrict();
       await languages.getByRole('button', { name: 'Open in English' }).click();

@@ -8,7 +8,7 @@ import { withParseContext } from '../../schema/context';
 import { iconPaths } from '../../src/content/icons';
 import { loadContent } from '../../src/content/load';
 import { routeNameEntries } from '../../src/content/snapshot';
-import { type BlockMetadata, editorConfig } from '../../src/editor/config';
+import { type BlockMetadata, editorConfig, newBlockProps } from '../../src/editor/config';
 import { fromPuckContent, fromPuckProps, toPuckContent } from '../../src/editor/puck-data';
 import { showcaseIndex } from '../../src/editor/showcase-index';
 
@@ -40,9 +40,21 @@ describe('the editor configuration', () => {
   });
 
   it.each(BLOCK_TYPES)('given the %s block, should default to its first example, which parses', (type) => {
-    const data = fromPuckProps(type, component(type).defaultProps ?? {});
+    const data = fromPuckProps(type, newBlockProps(type));
     const result = parses(type, data);
     expect(result.error?.issues ?? [], type).toEqual([]);
+  });
+
+  it('given a header added from the picker, should start it as the example, and draw a header that has no buttons with none', async () => {
+    const hero = component('hero');
+    expect(hero.defaultProps).toBeUndefined();
+    const resolve = (trigger: string) =>
+      hero.resolveData!({ props: { id: 'hero-1' }, readOnly: {} } as never, { trigger } as never) as {
+        props: Record<string, unknown>;
+      };
+    const added = resolve('insert').props;
+    expect(added).toMatchObject({ id: 'hero-1', title: newBlockProps('hero').title });
+    expect(resolve('load').props).toEqual({ id: 'hero-1' });
   });
 
   it('given the showcase menus, should put every block type in exactly one category, like the menus', () => {
@@ -93,13 +105,13 @@ describe('page blocks and Puck data', () => {
 
 describe('blocks on the canvas', () => {
   it('given a card grid example, should draw it with the registry component and its icons', async () => {
-    draw('card-grid', component('card-grid').defaultProps ?? {});
+    draw('card-grid', newBlockProps('card-grid'));
     expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
     expect(document.querySelector('svg.icon')).not.toBeNull();
   });
 
   it('given props that do not parse, should show what is wrong instead of the block', async () => {
-    const props = structuredClone(component('card-grid').defaultProps) as { cards: { icon: string }[] };
+    const props = newBlockProps('card-grid') as { cards: { icon: string }[] };
     props.cards[0]!.icon = 'suport_agent';
     draw('card-grid', props);
     const box = document.querySelector('[data-editor-problems="card-grid"]');
@@ -108,7 +120,7 @@ describe('blocks on the canvas', () => {
 
   it('given a sample, should draw its blocks through the Puck slot', async () => {
     const slot = () => createElement('p', null, 'Blocks of the slot');
-    draw('sample', { ...component('sample').defaultProps, blocks: slot });
+    draw('sample', { ...newBlockProps('sample'), blocks: slot });
     expect(await screen.findByText('Blocks of the slot')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import {
   fieldName,
   fromPuckData,
   markReadOnly,
+  originalTexts,
   pageProblems,
   problemsByItem,
   ROOT_ID,
@@ -147,5 +148,40 @@ describe('the editor endpoint’s door', () => {
     expect(refusal(request({ 'content-type': 'application/x-www-form-urlencoded' }) as never)).toMatch(
       /accepts JSON, or a picture's bytes/,
     );
+  });
+});
+
+describe("a translation's fields and the texts they translate", () => {
+  const english = {
+    meta: { title: 'Contact us', description: 'Write to us.' },
+    blocks: [
+      { type: 'hero', title: 'Contact us', description: 'We answer within a day.' },
+      { type: 'card-grid', id: 'secOurService', cards: [{ title: 'Consulting', description: 'Advice.' }] },
+    ],
+  };
+  const german = {
+    meta: { title: 'Kontakt', description: 'Schreiben Sie uns.' },
+    blocks: [
+      { type: 'hero', title: 'Kontakt', description: 'Wir antworten innerhalb eines Tages.' },
+      { type: 'card-grid', id: 'secOurService', cards: [{ title: 'Beratung', description: 'Rat.' }] },
+    ],
+  };
+
+  it('given a translation made from a page, should place each English text on the field that translates it', () => {
+    const data = toPuckData(german, '/de/contact');
+    const texts = originalTexts(english, data.content);
+    const [hero, grid] = data.content.map((item) => texts.get(String(item.props.id)));
+    expect(texts.get(ROOT_ID)?.get('meta.title')).toBe('Contact us');
+    expect(hero?.get('title')).toBe('Contact us');
+    expect(hero?.get('description')).toBe('We answer within a day.');
+    expect(grid?.get('cards[0].title')).toBe('Consulting');
+    expect(grid?.get('cards[0].description')).toBe('Advice.');
+  });
+
+  it('given a block of another type at the same place, should show it no text of the English page', () => {
+    const data = toPuckData({ ...german, blocks: [{ type: 'cta', title: 'Neu' }, german.blocks[1]] }, '/de/contact');
+    const texts = originalTexts(english, data.content);
+    expect(texts.get(String(data.content[0]!.props.id))).toBeUndefined();
+    expect(texts.get(String(data.content[1]!.props.id))?.get('cards[0].title')).toBe('Consulting');
   });
 });
