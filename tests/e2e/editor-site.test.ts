@@ -389,7 +389,9 @@ describe('Given a page with no German version', () => {
         })
         .toBe(1);
       // The header is drawn as the site draws it: no buttons where its data has none.
-      const header = canvas().getByRole('group', { name: /^Header block/ }).first();
+      const header = canvas()
+        .getByRole('group', { name: /^Header block/ })
+        .first();
       expect(await header.locator('.btn').count()).toBe(0);
       const hint = page.locator('[data-editor-original="title"]:visible');
       expect(await hint.innerText()).toBe('English: Frequently Asked Questions');
