@@ -38,9 +38,10 @@ export function shownLanguages(languages: readonly Language[], current: Language
 
 /** What a page's blocks and links read of its language (`src/ui/locale.tsx`). */
 export function pageLocaleOf(language: Language, languages: readonly Language[]): PageLocale {
+  const shown = shownLanguages(languages, language);
   return {
     code: language.code,
-    languages: languages.length < 2 ? [] : languages.map(({ code, prefix }) => ({ code, prefix })),
+    languages: shown.length < 2 ? [] : shown.map(({ code, prefix }) => ({ code, prefix })),
     ...(language.dir === 'rtl' ? { dir: 'rtl' as const } : {}),
   };
 }

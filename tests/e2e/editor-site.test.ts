@@ -45,11 +45,12 @@ async function openEditor(pagePath: string): Promise<void> {
 }
 
 async function validateStrict(): Promise<void> {
-  await run('npx', ['tsx', 'scripts/validate.ts', '--strict'], { cwd: dir, timeout: 120_000 }).catch(
-    (error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`npm run validate -- --strict failed:\n${error.stderr ?? ''}${error.stdout ?? String(error)}`);
-    },
-  );
+  await run(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/validate.ts', '--strict'], {
+    cwd: dir,
+    timeout: 120_000,
+  }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`npm run validate -- --strict failed:\n${error.stderr ?? ''}${error.stdout ?? String(error)}`);
+  });
 }
 
 /** What the editor writes, and so what Publish commits. */
