@@ -12,7 +12,7 @@ export default definePage({
     {
       type: 'article',
       title: 'Privacy Policy',
-      subtitle: 'Effective date: 1 September 2025',
+      subtitle: 'Effective date: {date:2025-09-01}',
       intro: [
         '{company.name} ("we", "us", "our") offers an app for bookkeeping and personal finance tracking: you record your income, expenses and transactions and see where your money goes. This policy explains what information the app collects, why, and the choices you have.',
       ],

@@ -7,10 +7,38 @@ import { closest, didYouMean } from './suggest';
 // the settings' own values (which hold no placeholder): a code listing, an id or a link's route name
 // is never touched.
 
-/** A placeholder: `{` right before a letter opens one, as in `{supportEmail}` or `{company.name}`. */
-export const PLACEHOLDER = /\{([A-Za-z]\w*(?:\.[A-Za-z]\w*)*)\}/g;
+/**
+ * A placeholder: `{` right before a letter opens one, as in `{supportEmail}` or `{company.name}`; a date
+ * is written `{date:2025-09-01}` and shown as the page's language writes it ("September 1, 2025",
+ * "1. September 2025").
+ */
+export const PLACEHOLDER = /\{(date:[\d-]*|[A-Za-z]\w*(?:\.[A-Za-z]\w*)*)\}/g;
 const OPENING = /\{(?=[A-Za-z])/g;
-const NAME = /^[A-Za-z]\w*(?:\.[A-Za-z]\w*)*/;
+const NAME = /^(?:date:[\d-]*|[A-Za-z]\w*(?:\.[A-Za-z]\w*)*)/;
+const DATE = /^date:(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `{date:YYYY-MM-DD}` placeholder's date, as `language` writes it; undefined when it is no date. */
+export function formatDatePlaceholder(name: string, language: string): string | undefined {
+  const [, year, month, day] = DATE.exec(name) ?? [];
+  if (!year) return undefined;
+  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  const date = new Date(time);
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The settings' placeholders, and dates (`{date:2025-09-01}`) written as `language` writes them. */
+export class LanguageTokens extends Map<string, string> {
+  constructor(
+    tokens: ReadonlyMap<string, string>,
+    readonly language: string,
+  ) {
+    super(tokens);
+  }
+  override get(name: string): string | undefined {
+    return name.startsWith('date:') ? formatDatePlaceholder(name, this.language) : super.get(name);
+  }
+}
 
 const NAMES: Record<number, string> = {
   0x00: 'NULL',
@@ -97,6 +125,9 @@ export function placeholderProblems(text: string, tokens: ReadonlyMap<string, st
       problems.push(
         `the placeholder "{${name}" at character ${place} is not closed: write {${meant}}.${knownPlaceholders(tokens)}`,
       );
+    } else if (name.startsWith('date:')) {
+      if (!formatDatePlaceholder(name, 'en'))
+        problems.push(`{${name}} is no date: write a date as {date:2025-09-01} (year, month, day).`);
     } else if (tokens && tokens.get(name) === undefined) {
       problems.push(`unknown setting {${name}}.${didYouMean(name, known)}${knownPlaceholders(tokens)}`);
     }

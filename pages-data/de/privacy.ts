@@ -11,7 +11,7 @@ export default definePage({
     {
       type: 'article',
       title: 'Datenschutzerklärung',
-      subtitle: 'Stand: 1.\u00a0September 2025',
+      subtitle: 'Stand: {date:2025-09-01}',
       intro: [
         '{company.name} („wir“, „uns“) bietet eine App für Buchhaltung und die Verwaltung privater Finanzen an: Sie erfassen Ihre Einnahmen, Ausgaben und Transaktionen und sehen, wohin Ihr Geld fließt. Als Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) informieren wir Sie in dieser Datenschutzerklärung darüber, welche personenbezogenen Daten die App verarbeitet, zu welchen Zwecken und welche Wahlmöglichkeiten Sie haben.',
       ],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Page, pageSchema } from '../../schema/page';
 import { type Site, siteSchema } from '../../schema/site';
 import { didYouMean } from '../../schema/suggest';
+import { LanguageTokens } from '../../schema/text';
 import {
   duplicateMessage,
   extraLanguages,
@@ -356,7 +357,8 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
     const raw = raws[i];
     if (!raw) return;
     const language = languageOfPath(route.path, languages);
-    const parsed = parseWith(pageSchema, raw, routesIn.get(language.code)!, tokens, problems, routesIncomplete);
+    const inLanguage = new LanguageTokens(tokens, language.code);
+    const parsed = parseWith(pageSchema, raw, routesIn.get(language.code)!, inLanguage, problems, routesIncomplete);
     if (!parsed) return;
     pages.push({
       ...route,

@@ -1,4 +1,5 @@
 import { languageOfPath } from '../ui/language-paths';
+import { LanguageTokens } from '../../schema/text';
 import '@puckeditor/core/puck.css';
 import './editor.css';
 import {
@@ -357,7 +358,11 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
   usePuckNames();
   usePickerKeys();
   useNoDataOverlay();
-  const tokens = useMemo(() => new Map(Object.entries(context.tokens)), [context.tokens]);
+  // Dates (`{date:2025-09-01}`) show as the page's language writes them.
+  const tokens = useMemo(() => {
+    const language = context.languages ? languageOfPath(path, context.languages).code : 'en';
+    return new LanguageTokens(new Map(Object.entries(context.tokens)), language);
+  }, [context.tokens, context.languages, path]);
   const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
   const config: Config = useMemo(() => {
     const base = editorConfig({

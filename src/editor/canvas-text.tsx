@@ -51,7 +51,7 @@ export function useTypingIn(id: string): boolean {
   return useSyncExternalStore(subscribeTyping, () => id !== '' && typingId === id);
 }
 /** A text that fills in a site setting (`{company.name}`) shows something else than what is written. */
-const PLACEHOLDER = /\{[a-zA-Z][\w.]*\}/;
+const PLACEHOLDER = /\{[a-zA-Z][\w.:-]*\}/;
 /** Elements whose text is not the block's own to type in. */
 const NOT_TEXT = 'input, textarea, select, option, script, style, svg, [data-unmanaged], [hidden]';
 

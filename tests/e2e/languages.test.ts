@@ -80,6 +80,11 @@ describe('Given the German pages, read without JavaScript', () => {
     expect(footer).toMatch(/href="\/pages\/support\/faq"[^>]*>FAQ</);
     expect(htmlText(footer)).toContain('Alle Rechte vorbehalten.');
   });
+
+  it("should write the privacy policy's date as each language writes it, from one date in the data", async () => {
+    expect(htmlText((await prerendered('/de/privacy')).html)).toContain('Stand: 1. September 2025');
+    expect(htmlText((await prerendered('/privacy')).html)).toContain('Effective date: September 1, 2025');
+  });
 });
 
 describe("Given the site's own texts and the not-found page in German", () => {

@@ -14,7 +14,7 @@ describe('Given the prerendered privacy policy, read without JavaScript', () => 
     expect(headings.map((h) => Number(/^(\d+)\.\s/.exec(h)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const heading of headings) expect(heading).toMatch(/^\d+\. \S.{3,}/);
     const text = htmlText(html);
-    expect(text).toMatch(/Effective date: 1 September 2025/);
+    expect(text).toMatch(/Effective date: September 1, 2025/);
     expect(text).toMatch(/under 13/);
     expect(text).toMatch(/bookkeeping and personal finance/);
   });
@@ -28,7 +28,7 @@ describe('Given the privacy policy in a browser', () => {
     const headings = await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toHaveLength(9);
     headings.forEach((heading, i) => expect(heading).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
-    expect(await page.getByText('Effective date: 1 September 2025').isVisible()).toBe(true);
+    expect(await page.getByText('Effective date: September 1, 2025').isVisible()).toBe(true);
   });
 
   it('should tell the user to email the support address when the account-deletion control is clicked', async () => {

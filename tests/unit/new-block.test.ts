@@ -78,7 +78,8 @@ describe('npm run new:block', () => {
 
   it('Given the new block, should be editable at once: the editor has it, with a field per schema field', async () => {
     const { blockSchemas } = await load<typeof import('../../schema/blocks')>('schema/blocks/index.ts');
-    const { editorConfig } = await load<typeof import('../../src/editor/config')>('src/editor/config.ts');
+    const { editorConfig, newBlockProps } =
+      await load<typeof import('../../src/editor/config')>('src/editor/config.ts');
     const component = editorConfig({ routeNames: new Map() }).components['price-table'];
     const keys = Object.keys(blockSchemas['price-table' as 'hero'].shape).filter(
       (key) => !['type', 'id'].includes(key),
@@ -87,7 +88,8 @@ describe('npm run new:block', () => {
     expect(Object.keys(component?.fields ?? {}).sort()).toEqual([...keys, 'advanced'].sort());
     expect(component?.label).toBe('Price table');
     expect(component?.metadata?.description).toBe('Price table: a heading over a line of text.');
-    expect(component?.defaultProps).toBeDefined();
+    // Added from the picker, it starts as its first example.
+    expect(newBlockProps('price-table' as 'hero')).toMatchObject({ title: 'Price table' });
   });
 
   it('Given the new block, should pass the typecheck and the lint untouched', { timeout: 180_000 }, async () => {
