@@ -21,6 +21,7 @@ const BUILDING = [
   'tests/e2e/pasted-samples.test.ts',
   'tests/e2e/redirects.test.ts',
   'tests/e2e/scale.test.ts',
+  'tests/e2e/theme.test.ts',
   'tests/e2e/uploads.test.ts',
 ];
 

@@ -13,6 +13,21 @@ export default defineSite({
   siteUrl: 'https://www.brightline-software.example',
   // English at the root; German under /de/, from pages-data/de/ (its site-wide texts in pages-data/de/_site.ts).
   languages: [{ code: 'de', name: 'Deutsch' }],
+  // The look: each colour is checked for contrast with the text drawn on it when the site is validated.
+  theme: {
+    colors: {
+      primary: '#1a73e8',
+      secondary: '#5c6278',
+      info: '#0b6bcb',
+      success: '#2e7d32',
+      warning: '#b85c00',
+      danger: '#d32f2f',
+      light: '#f0f2f5',
+      dark: '#344767',
+    },
+    radius: 'medium',
+    shadows: 'raised',
+  },
   brand: {
     logo: { src: 'brand/logo', alt: '' },
     href: { route: 'presentation' },

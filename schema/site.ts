@@ -10,6 +10,7 @@ import {
   socialNetworkSchema,
   webAddressSchema,
 } from './primitives';
+import { themeSchema } from './theme';
 import { placeholderInSetting } from './text';
 
 /** The canonical form of a BCP 47 language tag (`EN-gb` → `en-GB`), or undefined when it is none. */
@@ -205,6 +206,11 @@ export const siteSchema = z
       copyright: lineSchema.min(1).describe('e.g. "© 2024 Brightline Software Ltd."'),
       links: z.array(linkSchema).default([]).describe('Links on the copyright line, e.g. the privacy policy.'),
     }),
+    theme: themeSchema
+      .prefault({})
+      .describe(
+        "The site's look: its eight colours (checked for contrast), its corners and its shadows. Left out, the Material look.",
+      ),
     redirects: z
       .array(redirectSchema)
       .default([])

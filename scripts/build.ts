@@ -82,6 +82,7 @@ const { heavyPageProblem } = await import('./lib/page-weight');
 const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
 const { redirectPage, redirectsFile } = await import('./lib/redirects');
 const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
+const { writeSiteTheme } = await import('./lib/site-theme');
 
 const started = performance.now();
 let lap = started;
@@ -103,6 +104,8 @@ const validation = await run(process.execPath, [
 ]);
 if (validation !== 0) fail('the page data has problems (listed above).');
 const site = JSON.parse(await readFile(path.join(root, SITE_SNAPSHOT), 'utf8')) as Content['site'];
+// Every stylesheet reads the site's theme (`@site-theme/theme`): written before anything is bundled.
+writeSiteTheme(site.theme);
 timed('Validated the data');
 
 // A siteUrl with a path (https://example.com/docs/) publishes the site under that prefix: both

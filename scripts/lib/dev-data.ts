@@ -5,11 +5,16 @@ import { readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { listRoutes, PAGES_DIR, routePathFromFile } from '../../src/content/files';
-import { loadContent, type Problem } from '../../src/content/load';
 import { formatProblems } from '../../src/content/report';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { invalidateBlockContext } from './block-context';
 import { isEditorPath, PAGE_DATA_EVENT, PAGE_FILE_EVENT, type PageFileEvent } from '../../src/client/dev-server';
+import { writeSiteTheme } from './site-theme';
+import { type Theme, themeSchema } from '../../schema/theme';
+import { loadContent, type Problem, SITE_FILES } from '../../src/content/load';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { fileVersion } from './editor/files';
 import { editorEnabled } from './editor/server';
 import { ROUTES_MODULE, staticRoutes } from '../../src/content/route-modules';
@@ -38,8 +43,29 @@ function overlayError(problems: Problem[]) {
 
 /** Validates the data as the build does, importing the data files through the dev server. */
 async function validate(server: ViteDevServer): Promise<Problem[]> {
-  const { problems } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)));
+  const { problems, content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)));
+  // A changed theme is written out; Vite then restyles the open pages and the editor's canvas.
+  if (content) writeSiteTheme(content.site.theme);
   return problems;
+}
+
+/**
+ * The theme of the site settings as they are now, or undefined when they do not load or their theme
+ * has a problem (the check of the data reports it; the stylesheets keep the theme last written).
+ */
+async function settingsTheme(): Promise<Theme | undefined> {
+  const name = SITE_FILES.find((file) => existsSync(path.join(PAGES_DIR, file)));
+  if (!name) return undefined;
+  try {
+    const file = path.join(PAGES_DIR, name);
+    const data = name.endsWith('.json')
+      ? (JSON.parse(await readFile(file, 'utf8')) as unknown)
+      : ((await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown }).default;
+    const parsed = themeSchema.safeParse((data as { theme?: unknown } | undefined)?.theme ?? {});
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The paths the data files publish, and those of route modules of their own (`src/routes.ts`). */
@@ -132,7 +158,11 @@ export function devDataPlugin(): Plugin {
   return {
     name: 'site-dev-data',
     apply: 'serve',
-    config: () => ({ optimizeDeps: { include: BROWSER_DEPENDENCIES } }),
+    config: async () => {
+      // The stylesheets read the settings' theme from their first compile on.
+      writeSiteTheme(await settingsTheme());
+      return { optimizeDeps: { include: BROWSER_DEPENDENCIES } };
+    },
     configureServer(server) {
       refuseExitFromDataFiles();
       // The checks of changes made close together (a file written in two steps, a save of many files)

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
+import { SITE_THEME_ALIAS, SITE_THEME_DIR } from './site-theme';
 
 /**
  * What both builds share: the site's build (React Router's, which prerenders the pages) and the
@@ -7,8 +8,14 @@ import type { UserConfig } from 'vite';
  * block stylesheet an island names in the browser is the one the page already links.
  */
 export const sharedConfig = {
-  // `~/…` is `src/…`, as the showcase's generated JSX imports it.
-  resolve: { alias: { '~': fileURLToPath(new URL('../../src', import.meta.url)) } },
+  // `~/…` is `src/…`, as the showcase's generated JSX imports it; `@site-theme/theme` is the site's
+  // theme as Sass variables (scripts/lib/site-theme.ts), which every stylesheet reads.
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('../../src', import.meta.url)),
+      [SITE_THEME_ALIAS]: SITE_THEME_DIR,
+    },
+  },
   css: {
     preprocessorOptions: {
       scss: {

@@ -347,7 +347,9 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   partial.tokens = [...tokens];
   const site = parseWith(siteSchema, siteRaw, routes, tokens, problems, routesIncomplete);
   // A page in a language's folder resolves links by name to that language's pages where they exist.
-  const declared = site?.value ?? { language: 'en', languages: [] };
+  // While the settings have a problem elsewhere (a colour), their languages still say which folders
+  // hold translations, so the translated pages are not also reported as misplaced.
+  const declared = site?.value ?? declaredLanguages(siteRaw.data);
   const languages = siteLanguages({ ...declared, languages: [...declared.languages, ...extraLanguages(dir)] });
   const published = new Set(routeFiles.map((route) => route.path));
   const routesIn = new Map(languages.map((language) => [language.code, localRoutes(routes, language, published)]));
@@ -468,4 +470,16 @@ async function locateAll(problems: Problem[]): Promise<Problem[]> {
   return located.sort(
     (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
+}
+
+/** The languages settings that do not parse still declare, as far as they are written right. */
+function declaredLanguages(data: unknown): { language: string; languages: { code: string; name: string }[] } {
+  const { language, languages } = (data ?? {}) as { language?: unknown; languages?: unknown };
+  const listed = Array.isArray(languages) ? (languages as { code?: unknown; name?: unknown }[]) : [];
+  return {
+    language: typeof language === 'string' ? language : 'en',
+    languages: listed.flatMap((entry) =>
+      typeof entry?.code === 'string' && typeof entry.name === 'string' ? [{ code: entry.code, name: entry.name }] : [],
+    ),
+  };
 }

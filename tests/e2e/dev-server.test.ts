@@ -2,6 +2,8 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COLORS, gradientOf } from '../../schema/theme';
+import { rgbOf } from './support/colors';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
 
@@ -253,6 +255,33 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       siteSettings = undefined;
     }
     await openUntil(200, 'Privacy Policy', '/privacy');
+  });
+
+  it('should restyle the open page when the theme in _site.ts changes, without a restart', async () => {
+    siteSettings = await readFile(SITE, 'utf8');
+    await openUntil(200, 'IT consulting and software development', '/');
+    const tile = page.locator('.icon-shape.bg-gradient-primary').first();
+    const background = () => tile.evaluate((el) => getComputedStyle(el).backgroundImage);
+    const radius = () => tile.evaluate((el) => getComputedStyle(el.closest('.card') ?? el).borderRadius);
+    // The tiles' gradient runs from a tint of the primary colour to a shade of it (schema/theme.ts).
+    const ends = (primary: string) =>
+      gradientOf('primary', { ...DEFAULT_COLORS, primary })
+        .map(rgbOf)
+        .join(' 0%, ');
+    expect(await background()).toContain(ends('#1a73e8'));
+    try {
+      const green = siteSettings
+        .replace("primary: '#1a73e8'", "primary: '#1b7f3b'")
+        .replace("radius: 'medium'", "radius: 'none'");
+      expect(green).not.toBe(siteSettings);
+      await writeWhole(SITE, green);
+      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1b7f3b'));
+      expect(await radius()).toBe('0px');
+    } finally {
+      await writeWhole(SITE, siteSettings);
+      siteSettings = undefined;
+    }
+    await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
   });
 
   it('should draw a route module of its own with <Block>s, their icons and named links, and hydrate it', async () => {

@@ -47,23 +47,32 @@ export async function violations(page: Page, onlyIds: readonly string[] = []): P
  * axe-core runs in the page itself, with its default rules: the site draws no frames (a page with one
  * fails here rather than go unchecked inside it).
  */
-export async function violationsIn(page: Page, selectors: readonly string[]): Promise<string[]> {
+export async function violationsIn(
+  page: Page,
+  selectors: readonly string[],
+  rules: readonly string[] = [],
+): Promise<string[]> {
   await settleAnimations(page);
   if ((await page.locator('iframe, frame').count()) > 0) {
     throw new Error(`${page.url()} has a frame, which this check does not enter: check its document too.`);
   }
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(
-    (include) =>
-      window.axe!.run(include.length > 0 ? { include } : document, { resultTypes: ['violations'] }).then((results) =>
-        results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary ?? '' })),
-        })),
-      ),
-    [...selectors],
+    ({ include, only }) =>
+      window
+        .axe!.run(include.length > 0 ? { include } : document, {
+          resultTypes: ['violations'],
+          ...(only.length > 0 ? { runOnly: { type: 'rule', values: only } } : {}),
+        })
+        .then((results) =>
+          results.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary ?? '' })),
+          })),
+        ),
+    { include: [...selectors], only: [...rules] },
   );
   return found.map(
     (v) =>

@@ -28,6 +28,16 @@ export const COPY_REDIRECTS = [
   { from: '/legal/privacy-policy', to: '/privacy', settings: "{ route: 'privacy' }" },
 ];
 
+/**
+ * The copy's theme, another brand than the site's (`theme.test.ts`): a green primary, square corners and
+ * no shadows. Its colours pass the contrast check.
+ */
+export const COPY_THEME = {
+  colors: { primary: '#1b7f3b', success: '#1e6f30' },
+  radius: 'none',
+  shadows: 'flat',
+} as const;
+
 /** Links the copy's navbar has before the site's own: 40 in all. */
 export const COPY_EXTRA_LINKS = 36;
 
@@ -97,7 +107,12 @@ export default async function setup(project: TestProject) {
   const offers = Array.from({ length: COPY_EXTRA_LINKS }, (_, i) => `{ label: 'Offer ${i + 1}', href: '/privacy' }, `);
   const withLinks = withRedirects.replace(/(navbar: \{[\s\S]*?links: \[)/, `$1${offers.join('')}`);
   if (withLinks === withRedirects) throw new Error(`No navbar links to add to in ${settings}.`);
-  await writeFile(settings, withLinks);
+  const withTheme = withLinks.replace(
+    /\n {2}theme: \{[\s\S]*?\n {2}\},\n/,
+    `\n  theme: ${JSON.stringify(COPY_THEME)},\n`,
+  );
+  if (withTheme === withLinks) throw new Error(`No theme to change in ${settings}.`);
+  await writeFile(settings, withTheme);
   // A phone's photo uploaded as the editor uploads it (with its GPS position), shown on the about page.
   const uploaded = await uploadImage(
     { name: 'Team Day.JPG', bytes: await phonePhoto(), credit: 'Ann Lee' },

@@ -1,0 +1,170 @@
+import Color from 'colorjs.io';
+import { z } from 'zod';
+import { expecting } from './errors';
+
+// The site's look as data (`theme` in pages-data/_site.ts): eight colours, the corners' radius and the
+// shadows' depth. Everything else the stylesheets colour is derived from the eight here, as the
+// Material kit derives it: the gradients' two ends, the links' colour, the buttons' coloured shadows.
+// The contrast of every text drawn on a colour is checked here, where a marketer can still fix it.
+
+export const THEME_COLORS = ['primary', 'secondary', 'info', 'success', 'warning', 'danger', 'light', 'dark'] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];
+
+/** The colours the site is drawn in when its settings name none. */
+export const DEFAULT_COLORS: Readonly<Record<ThemeColor, string>> = {
+  primary: '#1a73e8',
+  secondary: '#5c6278',
+  info: '#0b6bcb',
+  success: '#2e7d32',
+  warning: '#b85c00',
+  danger: '#d32f2f',
+  light: '#f0f2f5',
+  dark: '#344767',
+};
+
+export const RADII = ['none', 'small', 'medium', 'large'] as const;
+export const SHADOWS = ['flat', 'soft', 'raised'] as const;
+
+/** WCAG 2.2 AA: text up to 18.66 px bold, as the buttons and badges are, needs 4.5:1. */
+export const AA_TEXT = 4.5;
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
+const hexColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, expecting('a colour as "#" and six hex digits, e.g. "#1a73e8"'))
+  .overwrite((hex) => hex.toLowerCase());
+
+const hex = (color: Color) => color.to('srgb').toString({ format: 'hex', collapse: false });
+
+/** The WCAG 2.1 contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  return Color.contrastWCAG21(new Color(a), new Color(b));
+}
+
+/** `a` mixed with `b`, `amount` of the way to `b`, in sRGB (as Sass's `mix`). */
+function mix(a: string, b: string, amount: number): string {
+  return hex(Color.mix(a, b, amount, { space: 'srgb' }) as Color);
+}
+
+/** The text drawn on a colour: dark on `light`, white on every other. */
+export function textOn(name: ThemeColor, colors: Readonly<Record<ThemeColor, string>>): string {
+  return name === 'light' ? colors.dark : WHITE;
+}
+
+/**
+ * A colour's gradient, lighter end first, as the kit draws buttons and tiles: the darker end a fifth of
+ * the way to black; the lighter end the palest tint of the colour (up to a third of the way to white)
+ * under which its text still reads at AA, so the whole gradient reads as well as the colour itself.
+ */
+export function gradientOf(name: ThemeColor, colors: Readonly<Record<ThemeColor, string>>): [string, string] {
+  const base = colors[name];
+  const text = textOn(name, colors);
+  if (name === 'light') return [mix(base, WHITE, 0.5), mix(base, BLACK, 0.06)];
+  let start = base;
+  for (let amount = 0.02; amount <= 0.34; amount += 0.02) {
+    const tint = mix(base, WHITE, amount);
+    if (contrastRatio(tint, text) < AA_TEXT) break;
+    start = tint;
+  }
+  return [start, mix(base, BLACK, 0.2)];
+}
+
+/** The links' colour: the primary colour, darkened until it reads at AA on white and on `light`. */
+export function linkColorOf(colors: Readonly<Record<ThemeColor, string>>): string {
+  for (let amount = 0; amount <= 1; amount += 0.02) {
+    const link = mix(colors.primary, BLACK, amount);
+    if (contrastRatio(link, WHITE) >= AA_TEXT && contrastRatio(link, colors.light) >= AA_TEXT) return link;
+  }
+  return BLACK;
+}
+
+/**
+ * The colour nearest to `color` (by its lightness alone, its hue and chroma kept) that `text` reads on
+ * at `ratio`, or undefined when none does.
+ */
+export function nearestPassing(color: string, text: string, ratio = AA_TEXT): string | undefined {
+  const start = new Color(color).to('oklch');
+  const lightness = start.coords[0] ?? 0;
+  // Towards black for light text, towards white for dark text.
+  const direction = contrastRatio(text, BLACK) > contrastRatio(text, WHITE) ? -1 : 1;
+  for (let step = 1; step <= 100; step++) {
+    const l = lightness + (direction * step) / 200;
+    if (l < 0 || l > 1) break;
+    const candidate = start.clone();
+    candidate.coords[0] = l;
+    const shown = hex(candidate.toGamut({ space: 'srgb' }));
+    if (contrastRatio(shown, text) >= ratio) return shown;
+  }
+  return undefined;
+}
+
+export interface ContrastMiss {
+  /** The colour that fails. */
+  name: ThemeColor;
+  message: string;
+}
+
+/** "white" or "dark text (#344767)": the text drawn on a colour, in words. */
+const textInWords = (text: string) => (text === WHITE ? 'white text' : `dark text (${text})`);
+
+/**
+ * The colours under which their text does not reach AA (4.5:1): each with the ratio found and the
+ * nearest colour that passes. The gradients and links are derived to pass whenever the colours do.
+ */
+export function contrastMisses(colors: Readonly<Record<ThemeColor, string>>): ContrastMiss[] {
+  const misses: ContrastMiss[] = [];
+  for (const name of THEME_COLORS) {
+    const text = textOn(name, colors);
+    const ends = gradientOf(name, colors);
+    const ratio = Math.min(...[colors[name], ...ends].map((shown) => contrastRatio(shown, text)));
+    if (ratio >= AA_TEXT) continue;
+    const passing = nearestPassing(colors[name], text);
+    const where = name === 'light' ? 'light buttons, badges and sections' : 'buttons, badges and gradients';
+    misses.push({
+      name,
+      message: `${name} ${colors[name]} under ${textInWords(text)} (${where}) is ${(Math.floor(ratio * 10) / 10).toFixed(1)}:1; AA needs ${AA_TEXT}:1${passing ? ` — ${passing} passes` : ''}`,
+    });
+  }
+  return misses;
+}
+
+export const themeSchema = z
+  .strictObject({
+    colors: z
+      .strictObject(
+        Object.fromEntries(
+          THEME_COLORS.map((name) => [
+            name,
+            hexColorSchema
+              .default(DEFAULT_COLORS[name])
+              .describe(`The ${name} colour, e.g. "${DEFAULT_COLORS[name]}".`),
+          ]),
+        ) as Record<ThemeColor, z.ZodDefault<typeof hexColorSchema>>,
+      )
+      .prefault({})
+      .describe(
+        'The eight colours as "#rrggbb": white text is drawn on each but `light`, which takes `dark` text; gradients, hover shades and links are derived from them.',
+      ),
+    radius: z
+      .enum(RADII)
+      .default('medium')
+      .describe('Corners of cards, buttons and fields: "none" (square), "small", "medium" or "large".'),
+    shadows: z
+      .enum(SHADOWS)
+      .default('raised')
+      .describe('Depth of cards and buttons: "flat" (none), "soft" or "raised" (the Material look).'),
+  })
+  .superRefine((theme, ctx) => {
+    for (const miss of contrastMisses(theme.colors)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['colors', miss.name],
+        input: theme.colors[miss.name],
+        message: miss.message,
+      });
+    }
+  });
+
+export type Theme = z.output<typeof themeSchema>;
+export type ThemeInput = z.input<typeof themeSchema>;
