@@ -25,6 +25,8 @@ export default defineSite({
       light: '#f0f2f5',
       dark: '#344767',
     },
+    font: 'Roboto',
+    headingFont: 'Roboto',
     radius: 'medium',
     shadows: 'raised',
   },

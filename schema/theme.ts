@@ -22,6 +22,10 @@ export const DEFAULT_COLORS: Readonly<Record<ThemeColor, string>> = {
   dark: '#344767',
 };
 
+/** The font families installed (@fontsource) that a theme may choose for its text and its headings. */
+export const FONT_FAMILIES = ['Roboto', 'Inter'] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
 export const RADII = ['none', 'small', 'medium', 'large'] as const;
 export const SHADOWS = ['flat', 'soft', 'raised'] as const;
 
@@ -70,11 +74,25 @@ export function gradientOf(name: ThemeColor, colors: Readonly<Record<ThemeColor,
   return [start, mix(base, BLACK, 0.2)];
 }
 
-/** The links' colour: the primary colour, darkened until it reads at AA on white and on `light`. */
+/** The pale background of each colour's alerts and subtle badges: Bootstrap's `bg-subtle`, 80 % white. */
+export function subtleOf(color: string): string {
+  return mix(color, WHITE, 0.8);
+}
+
+/** What running text is drawn on: white, `light`, and every colour's alert background. */
+export function textBackgrounds(colors: Readonly<Record<ThemeColor, string>>): string[] {
+  return [WHITE, colors.light, ...THEME_COLORS.map((name) => subtleOf(colors[name]))];
+}
+
+/**
+ * The links' colour: the primary colour, darkened until it reads at AA on every background running text
+ * is drawn on (white, `light`, each alert's).
+ */
 export function linkColorOf(colors: Readonly<Record<ThemeColor, string>>): string {
+  const backgrounds = textBackgrounds(colors);
   for (let amount = 0; amount <= 1; amount += 0.02) {
     const link = mix(colors.primary, BLACK, amount);
-    if (contrastRatio(link, WHITE) >= AA_TEXT && contrastRatio(link, colors.light) >= AA_TEXT) return link;
+    if (backgrounds.every((background) => contrastRatio(link, background) >= AA_TEXT)) return link;
   }
   return BLACK;
 }
@@ -146,6 +164,11 @@ export const themeSchema = z
       .describe(
         'The eight colours as "#rrggbb": white text is drawn on each but `light`, which takes `dark` text; gradients, hover shades and links are derived from them.',
       ),
+    font: z
+      .enum(FONT_FAMILIES)
+      .default('Roboto')
+      .describe('Font of the text: "Roboto" or "Inter". Only the faces of the fonts chosen are shipped.'),
+    headingFont: z.enum(FONT_FAMILIES).default('Roboto').describe('Font of the headings: "Roboto" or "Inter".'),
     radius: z
       .enum(RADII)
       .default('medium')

@@ -1,8 +1,8 @@
-// Roboto and Roboto Mono from @fontsource, each face split into its common characters and the rest of
-// latin, and local faces drawn to their metrics (scripts/lib/fonts.ts writes them).
+// The theme's fonts (Roboto unless `theme` in _site.ts chooses another) and Roboto Mono from
+// @fontsource, each face split into its common characters and the rest of latin, and local faces drawn
+// to their metrics (scripts/lib/fonts.ts writes them).
 import '@web-fonts/faces.css';
-import roboto400 from '@web-fonts/roboto-latin-400-normal-core.woff2?url';
-import roboto700 from '@web-fonts/roboto-latin-700-normal-core.woff2?url';
+import fontPreloads from '@web-fonts/preloads.js';
 import mainCss from './styles/main.scss?url';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
@@ -19,6 +19,9 @@ if (import.meta.hot && typeof window !== 'undefined') {
     if (!isEditorPath(window.location.pathname)) window.location.reload();
   });
 }
+
+/** The core files of body text and of headings, which every first screen sets. */
+const [fontText, fontHeadings] = fontPreloads;
 
 function usePageData(): PageData | undefined {
   const matches = useMatches();
@@ -37,8 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={sitePath('/favicon.svg')} type="image/svg+xml" />
         {/* The two faces every first screen sets (body text and headings) start with the stylesheet. */}
-        <link rel="preload" href={roboto400} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="preload" href={roboto700} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={fontText} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={fontHeadings} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The site's base styles come first; blocks add their own stylesheets after them. */}
         <link rel="stylesheet" href={mainCss} precedence="base" />
         <Meta />

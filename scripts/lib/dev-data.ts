@@ -9,6 +9,7 @@ import { formatProblems } from '../../src/content/report';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { invalidateBlockContext } from './block-context';
 import { isEditorPath, PAGE_DATA_EVENT, PAGE_FILE_EVENT, type PageFileEvent } from '../../src/client/dev-server';
+import { writeWebFonts } from './fonts';
 import { writeSiteTheme } from './site-theme';
 import { type Theme, themeSchema } from '../../schema/theme';
 import { loadContent, type Problem, SITE_FILES } from '../../src/content/load';
@@ -44,8 +45,11 @@ function overlayError(problems: Problem[]) {
 /** Validates the data as the build does, importing the data files through the dev server. */
 async function validate(server: ViteDevServer): Promise<Problem[]> {
   const { problems, content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)));
-  // A changed theme is written out; Vite then restyles the open pages and the editor's canvas.
-  if (content) writeSiteTheme(content.site.theme);
+  // A changed theme is written out, with its fonts; Vite then restyles the open pages and the editor's canvas.
+  if (content) {
+    writeSiteTheme(content.site.theme);
+    await writeWebFonts(content.site.theme);
+  }
   return problems;
 }
 

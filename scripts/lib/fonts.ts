@@ -2,6 +2,10 @@ import { createFontStack } from '@capsizecss/core';
 import arialBold from '@capsizecss/metrics/arial/700';
 import arial from '@capsizecss/metrics/arial/regular';
 import courierNew from '@capsizecss/metrics/courierNew/regular';
+import inter300 from '@capsizecss/metrics/inter/300';
+import inter500 from '@capsizecss/metrics/inter/500';
+import inter700 from '@capsizecss/metrics/inter/700';
+import inter400 from '@capsizecss/metrics/inter/regular';
 import roboto300 from '@capsizecss/metrics/roboto/300';
 import roboto500 from '@capsizecss/metrics/roboto/500';
 import roboto700 from '@capsizecss/metrics/roboto/700';
@@ -9,17 +13,19 @@ import roboto400 from '@capsizecss/metrics/roboto/regular';
 import robotoMono from '@capsizecss/metrics/robotoMono/regular';
 import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { type FontFamily, themeSchema } from '../../schema/theme';
+import { SITE_THEME_DIR, THEME_FONTS_FILE } from './site-theme';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
 
 interface Face {
-  family: 'Roboto' | 'Roboto Mono';
+  family: string;
   /** The @fontsource package and the stem of its latin file: `files/<file>.woff2`. */
-  pkg: '@fontsource/roboto' | '@fontsource/roboto-mono';
+  pkg: string;
   file: string;
   weight: number;
   font: Metrics;
@@ -27,34 +33,74 @@ interface Face {
   fallback: Metrics;
 }
 
-const roboto = (weight: number, font: Metrics, fallback: Metrics): Face => ({
-  family: 'Roboto',
-  pkg: '@fontsource/roboto',
-  file: `roboto-latin-${weight}-normal`,
-  weight,
-  font,
-  fallback,
-});
+/** The theme's fonts: the text's and the headings'. */
+export interface ThemeFonts {
+  font: FontFamily;
+  headingFont: FontFamily;
+}
+
+export const DEFAULT_FONTS: ThemeFonts = { font: 'Roboto', headingFont: 'Roboto' };
+
+/** Each family the theme may choose: its @fontsource package and capsize's metrics of each weight. */
+const FAMILIES: Record<FontFamily, { pkg: string; stem: string; metrics: Record<number, Metrics> }> = {
+  Roboto: {
+    pkg: '@fontsource/roboto',
+    stem: 'roboto',
+    metrics: { 300: roboto300, 400: roboto400, 500: roboto500, 700: roboto700 },
+  },
+  Inter: {
+    pkg: '@fontsource/inter',
+    stem: 'inter',
+    metrics: { 300: inter300, 400: inter400, 500: inter500, 700: inter700 },
+  },
+};
+
+/** The weights the stylesheets set: light leads, body text, medium labels, bold headings and buttons. */
+const WEIGHTS = [300, 400, 500, 700];
 
 /**
- * Every web-font face the site loads, with the local font that stands in for it until it arrives.
- * Bold text falls back to Arial Bold: a synthesised bold of Arial is wider than Roboto Bold and would
- * re-wrap headings.
+ * A face of a family, with the local font that stands in for it until it arrives. Bold text falls back
+ * to Arial Bold: a synthesised bold of Arial is wider than the bold web fonts and would re-wrap headings.
  */
-export const FACES: Face[] = [
-  roboto(300, roboto300, arial),
-  roboto(400, roboto400, arial),
-  roboto(500, roboto500, arial),
-  roboto(700, roboto700, arialBold),
-  {
-    family: 'Roboto Mono',
-    pkg: '@fontsource/roboto-mono',
-    file: 'roboto-mono-latin-400-normal',
-    weight: 400,
-    font: robotoMono,
-    fallback: courierNew,
-  },
-];
+function faceOf(family: FontFamily, weight: number): Face {
+  const { pkg, stem, metrics } = FAMILIES[family];
+  return {
+    family,
+    pkg,
+    file: `${stem}-latin-${weight}-normal`,
+    weight,
+    font: metrics[weight]!,
+    fallback: weight >= 700 ? arialBold : arial,
+  };
+}
+
+const MONO: Face = {
+  family: 'Roboto Mono',
+  pkg: '@fontsource/roboto-mono',
+  file: 'roboto-mono-latin-400-normal',
+  weight: 400,
+  font: robotoMono,
+  fallback: courierNew,
+};
+
+/** Every web-font face a theme's fonts load: each weight of the text's and the headings' families, and Roboto Mono. */
+export function facesOf(fonts: ThemeFonts = DEFAULT_FONTS): Face[] {
+  const families = [...new Set([fonts.font, fonts.headingFont])];
+  return [...families.flatMap((family) => WEIGHTS.map((weight) => faceOf(family, weight))), MONO];
+}
+
+/** The faces of the site's default fonts (Roboto). */
+export const FACES: Face[] = facesOf();
+
+/** The fonts of the theme the build or the development server wrote last (`scripts/lib/site-theme.ts`). */
+export function themeFonts(): ThemeFonts {
+  try {
+    const parsed = themeSchema.safeParse(JSON.parse(readFileSync(path.join(SITE_THEME_DIR, THEME_FONTS_FILE), 'utf8')));
+    return parsed.success ? { font: parsed.data.font, headingFont: parsed.data.headingFont } : DEFAULT_FONTS;
+  } catch {
+    return DEFAULT_FONTS;
+  }
+}
 
 const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -129,25 +175,28 @@ export const wholeFile = (face: Face) => path.resolve('node_modules', face.pkg, 
  * face, the core file for the core characters, the whole latin file for the rest of latin, and the
  * metric-matched fallback face.
  */
-export async function writeWebFonts(): Promise<void> {
+export async function writeWebFonts(fonts: ThemeFonts = themeFonts()): Promise<void> {
   await mkdir(WEB_FONTS_DIR, { recursive: true });
+  const faces = facesOf(fonts);
   // Vite reads its config several times a build: the files are made again only when what they are
   // made of changes (the fonts, the core characters, this code's output format).
-  const fallbacks = fontFallbackCss();
-  const wholes = await Promise.all(FACES.map((face) => readFile(wholeFile(face))));
-  const hash = createHash('sha1').update(`${FORMAT_VERSION}\0${CORE_POINTS.join(',')}\0${fallbacks}`);
+  const fallbacks = fontFallbackCss(faces);
+  const preloads = preloadModule(fonts);
+  const wholes = await Promise.all(faces.map((face) => readFile(wholeFile(face))));
+  const hash = createHash('sha1').update(`${FORMAT_VERSION}\0${CORE_POINTS.join(',')}\0${fallbacks}\0${preloads}`);
   for (const bytes of wholes) hash.update(bytes);
   const key = hash.digest('hex');
   const stamp = path.join(WEB_FONTS_DIR, 'faces.key');
   const made = [
     stamp,
     path.join(WEB_FONTS_DIR, 'faces.css'),
-    ...FACES.map((f) => path.join(WEB_FONTS_DIR, coreFile(f))),
+    path.join(WEB_FONTS_DIR, PRELOADS_FILE),
+    ...faces.map((f) => path.join(WEB_FONTS_DIR, coreFile(f))),
   ];
   if (made.every((file) => existsSync(file)) && (await readFile(stamp, 'utf8')) === key) return;
   const core = new Set(CORE_POINTS);
   const rules: string[] = [];
-  for (const [i, face] of FACES.entries()) {
+  for (const [i, face] of faces.entries()) {
     const subset = await subsetFont(wholes[i]!, CORE_TEXT, { targetFormat: 'woff2' });
     await writeIfChanged(path.join(WEB_FONTS_DIR, coreFile(face)), subset);
     const rest = codePoints(await latinRange(face)).filter((p) => !core.has(p));
@@ -166,7 +215,23 @@ export async function writeWebFonts(): Promise<void> {
     rules.push(rule(path.relative(WEB_FONTS_DIR, wholeFile(face)).split(path.sep).join('/'), unicodeRange(rest)));
   }
   await writeIfChanged(path.join(WEB_FONTS_DIR, 'faces.css'), `${rules.join('\n')}\n${fallbacks}\n`);
+  await writeIfChanged(path.join(WEB_FONTS_DIR, PRELOADS_FILE), preloads);
   await writeIfChanged(stamp, key);
+}
+
+/** The module the root route imports for the two files every first screen sets: body text and headings. */
+export const PRELOADS_FILE = 'preloads.js';
+
+function preloadModule(fonts: ThemeFonts): string {
+  const text = coreFile(faceOf(fonts.font, 400));
+  const headings = coreFile(faceOf(fonts.headingFont, 700));
+  return [
+    '// Written by scripts/lib/fonts.ts from the theme: the core files of body text and of headings.',
+    `import text from './${text}?url';`,
+    `import headings from './${headings}?url';`,
+    'export default [text, headings];',
+    '',
+  ].join('\n');
 }
 
 /** Raise when writeWebFonts writes different files from the same fonts. */
@@ -190,22 +255,24 @@ const metricClones: Record<string, string[]> = {
  * metrics, so text set in the fallback takes the same room as the web font and nothing moves when
  * the web font swaps in.
  */
-export function fontFallbackCss(): string {
-  return FACES.map(({ weight, font, fallback }) => {
-    const { fontFaces } = createFontStack([font, fallback], {
-      fontFaceFormat: 'styleObject',
-      fontFaceProperties: { fontWeight: String(weight), fontStyle: 'normal' },
-    });
-    return fontFaces
-      .map(({ '@font-face': face }) => {
-        const clones = (metricClones[fallback.fullName ?? fallback.familyName] ?? []).map((n) => `local('${n}')`);
-        const declarations = Object.entries({ ...face, src: [face.src, ...clones].join(', ') }).map(
-          ([property, value]) => `  ${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)};`,
-        );
-        return `@font-face {\n${declarations.join('\n')}\n}`;
-      })
-      .join('\n');
-  }).join('\n');
+export function fontFallbackCss(faces: readonly Face[] = FACES): string {
+  return faces
+    .map(({ weight, font, fallback }) => {
+      const { fontFaces } = createFontStack([font, fallback], {
+        fontFaceFormat: 'styleObject',
+        fontFaceProperties: { fontWeight: String(weight), fontStyle: 'normal' },
+      });
+      return fontFaces
+        .map(({ '@font-face': face }) => {
+          const clones = (metricClones[fallback.fullName ?? fallback.familyName] ?? []).map((n) => `local('${n}')`);
+          const declarations = Object.entries({ ...face, src: [face.src, ...clones].join(', ') }).map(
+            ([property, value]) => `  ${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)};`,
+          );
+          return `@font-face {\n${declarations.join('\n')}\n}`;
+        })
+        .join('\n');
+    })
+    .join('\n');
 }
 
 /**
@@ -216,6 +283,7 @@ export function webFontsPlugin(): Plugin {
   return {
     name: 'web-fonts',
     config: async () => {
+      // The fonts of the theme written last: the build writes it before it bundles.
       await writeWebFonts();
       return { resolve: { alias: { [WEB_FONTS_ALIAS]: WEB_FONTS_DIR } } };
     },

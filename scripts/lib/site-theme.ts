@@ -12,6 +12,12 @@ import { gradientOf, linkColorOf, type Theme, THEME_COLORS, themeSchema } from '
 export const SITE_THEME_DIR = fileURLToPath(new URL('../../.cache/site-theme', import.meta.url));
 export const SITE_THEME_ALIAS = '@site-theme';
 const THEME_FILE = '_theme.scss';
+/** The theme as JSON beside it, which the web fonts' build reads (scripts/lib/fonts.ts). */
+export const THEME_FONTS_FILE = 'theme.json';
+
+/** A family's font stack: the web font, its metric-matched fallback (scripts/lib/fonts.ts), system fonts. */
+const fontStack = (family: string) =>
+  `'${family}', '${family} Fallback', system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif`;
 
 /** Corner radii of each `radius`: fields and buttons, large parts (cards, tiles), pills' ends. */
 const RADII: Record<Theme['radius'], { base: string; small: string; large: string; xl: string }> = {
@@ -53,6 +59,8 @@ export function themeScss(theme: Theme): string {
     ...THEME_COLORS.map((name) => `$${name}: ${colors[name]};`),
     `$link-color: ${linkColorOf(colors)};`,
     `$gradients: (\n${gradients.join('\n')}\n  'white': (#ffffff, ${lightEnd}),\n);`,
+    `$font-family-sans-serif: ${fontStack(theme.font)};`,
+    `$headings-font-family: ${fontStack(theme.headingFont)};`,
     `$border-radius: ${radius.base};`,
     `$border-radius-sm: ${radius.small};`,
     `$border-radius-lg: ${radius.large};`,
@@ -76,11 +84,18 @@ export function themeScss(theme: Theme): string {
 export function writeSiteTheme(theme?: Theme, dir = SITE_THEME_DIR): boolean {
   const file = path.join(dir, THEME_FILE);
   if (!theme && existsSync(file)) return false;
-  const scss = themeScss(theme ?? themeSchema.parse({}));
-  if (existsSync(file) && readFileSync(file, 'utf8') === scss) return false;
-  mkdirSync(dir, { recursive: true });
+  const chosen = theme ?? themeSchema.parse({});
+  const json = `${JSON.stringify(chosen, null, 2)}\n`;
+  const wroteJson = writeIfChanged(path.join(dir, THEME_FONTS_FILE), json);
+  return writeIfChanged(file, themeScss(chosen)) || wroteJson;
+}
+
+/** Writes `text` atomically when it differs from the file's; says whether it wrote. */
+function writeIfChanged(file: string, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, scss);
+  writeFileSync(temp, text);
   renameSync(temp, file);
   return true;
 }

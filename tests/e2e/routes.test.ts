@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
 import { builtRoutes, DESKTOP, gotoHydrated, MOBILE } from './support/browser';
-import { settleAnimations, violations } from './support/axe';
+import { settleAnimations, violationsIn } from './support/axe';
 import {
   overlapProblems,
   panelOf,
@@ -22,6 +22,9 @@ const ROUTES = builtRoutes();
  * has 24 px of padding, all that stands between its content and a neighbour drawn on its own background.
  */
 const SECTION_GAP = 24;
+
+/** The axe rules whose verdict depends on the layout: what shows, where, over what, and how big. */
+const LAYOUT_RULES = ['color-contrast', 'target-size', 'scrollable-region-focusable', 'meta-viewport', 'region'];
 
 /** Cumulative layout shift, with the web fonts held back until the page has painted (as on a slow network). */
 const CLS_BUDGET = 0.01;
@@ -50,9 +53,11 @@ describe('Given every route at 1280 px, then narrowed to 375 px', () => {
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
         }
         const at = `at ${viewport.width} px`;
-        // Every route's accessibility is checked here, once per width, on the page as it shows.
+        // Every route's accessibility is checked here on the page as it shows: wholly at 1280 px, and
+        // at 375 px by the rules a narrower layout can break (the DOM is the same; the phone menu open
+        // is checked whole by a11y.test.ts).
         expect(await page.getByRole('heading', { level: 1 }).count(), at).toBe(1);
-        expect(await violations(page), at).toEqual([]);
+        expect(await violationsIn(page, [], viewport === DESKTOP ? [] : LAYOUT_RULES), at).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(viewport.width);
         expect(await overlapProblems(page), at).toEqual([]);
         expect(await tightSections(page, SECTION_GAP), at).toEqual([]);

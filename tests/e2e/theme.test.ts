@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_COLORS, gradientOf, linkColorOf } from '../../schema/theme';
 import { violationsIn } from './support/axe';
-import { builtRoutes, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
+import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { builtRoutes, DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
 import { rgbOf } from './support/colors';
 import { COPY_BASE, COPY_THEME } from './support/site-copy';
 
 /**
  * The site in another brand: the project's copy (`support/site-copy.ts`) is built with a theme of its own
- * in `_site.ts` (a green primary, square corners, no shadows). The whole site wears it, from that one
+ * in `_site.ts` (a green primary, Inter, square corners, no shadows). The whole site wears it, from that one
  * setting, and every text on a colour still reads at AA.
  */
 const built = inject('copyDist');
+/** Cumulative layout shift, with the web fonts held back until the page has painted (as on a slow network). */
+const CLS_BUDGET = 0.01;
 const colors = { ...DEFAULT_COLORS, ...COPY_THEME.colors };
 let site: Site | undefined;
 
@@ -54,6 +57,36 @@ describe('Given the site built with a green theme, square corners and flat shado
     expect(await link.evaluate((el) => getComputedStyle(el).color)).toBe(rgb(linkColorOf(colors)));
     await site!.finishTest();
   });
+
+  it.each([
+    ['/', DESKTOP],
+    ['/', MOBILE],
+    ['/pages/company/pricing', MOBILE],
+    ['/privacy', MOBILE],
+  ] as const)(
+    `%s should be set in Inter, its fallback drawn to Inter's metrics: with late fonts, layout shift stays within ${CLS_BUDGET}`,
+    async (route, viewport) => {
+      const { page } = await site!.openPage({ viewport });
+      const watch = await watchLayoutShift(page, { fontsAfterPaint: true });
+      await gotoHydrated(page, `${COPY_BASE}${route.slice(1)}`);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const { cls, shifts } = await watch.read();
+      expect(cls, `${viewport.width} px:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
+      const families = await page.evaluate(() => [
+        getComputedStyle(document.body).fontFamily,
+        getComputedStyle(document.querySelector('h1, h2')!).fontFamily,
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, ''))
+          .filter((family) => !family.endsWith('Fallback')),
+      ]);
+      expect(families[0]).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
+      expect(families[1]).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
+      // Only the theme's families are loaded: no Roboto face is fetched for text.
+      expect(new Set(families[2])).toEqual(new Set(['Inter']));
+      await site!.finishTest();
+    },
+  );
 
   it("should pass axe colour contrast on every one of the site's routes, at 375 px", async () => {
     const { page } = await site!.openPage({ viewport: MOBILE });

@@ -5,7 +5,10 @@ import {
   codePoints,
   CORE_POINTS,
   coreFile,
+  DEFAULT_FONTS,
   FACES,
+  facesOf,
+  PRELOADS_FILE,
   fontFallbackCss,
   unicodeRange,
   WEB_FONTS_DIR,
@@ -29,7 +32,7 @@ const rules = (css: string) =>
 describe('Given the web fonts the site loads', () => {
   let faces: ReturnType<typeof rules>;
   beforeAll(async () => {
-    await writeWebFonts();
+    await writeWebFonts(DEFAULT_FONTS);
     faces = rules(readFileSync(path.join(WEB_FONTS_DIR, 'faces.css'), 'utf8'));
   });
 
@@ -54,9 +57,39 @@ describe('Given the web fonts the site loads', () => {
   });
 
   it('should preload the core files of body text and headings, not the whole ones', () => {
-    const preloaded = [...root.matchAll(/from '@web-fonts\/([\w-]+\.woff2)\?url'/g)].map((m) => m[1]);
+    const module = readFileSync(path.join(WEB_FONTS_DIR, PRELOADS_FILE), 'utf8');
+    const preloaded = [...module.matchAll(/from '\.\/([\w-]+\.woff2)\?url'/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['roboto-latin-400-normal-core.woff2', 'roboto-latin-700-normal-core.woff2']);
     expect(root).toContain("import '@web-fonts/faces.css';");
+    expect(root).toContain("import fontPreloads from '@web-fonts/preloads.js';");
+  });
+
+  it('given a theme with Inter for text and Roboto for headings, should load both families and preload each one', async () => {
+    const fonts = { font: 'Inter', headingFont: 'Roboto' } as const;
+    expect(new Set(facesOf(fonts).map((face) => `${face.family} ${face.weight}`))).toEqual(
+      new Set([
+        'Inter 300',
+        'Inter 400',
+        'Inter 500',
+        'Inter 700',
+        'Roboto 300',
+        'Roboto 400',
+        'Roboto 500',
+        'Roboto 700',
+        'Roboto Mono 400',
+      ]),
+    );
+    expect(fontFallbackCss(facesOf({ font: 'Inter', headingFont: 'Inter' }))).toMatch(/font-family: "Inter Fallback";/);
+    try {
+      await writeWebFonts(fonts);
+      const module = readFileSync(path.join(WEB_FONTS_DIR, PRELOADS_FILE), 'utf8');
+      expect([...module.matchAll(/from '\.\/([\w-]+\.woff2)\?url'/g)].map((m) => m[1])).toEqual([
+        'inter-latin-400-normal-core.woff2',
+        'roboto-latin-700-normal-core.woff2',
+      ]);
+    } finally {
+      await writeWebFonts(DEFAULT_FONTS);
+    }
   });
 
   it('should have a metric-matched fallback face for every family and weight', () => {

@@ -5,6 +5,8 @@ import {
   DEFAULT_COLORS,
   gradientOf,
   linkColorOf,
+  subtleOf,
+  textBackgrounds,
   THEME_COLORS,
   textOn,
 } from '../../schema/theme';
@@ -19,7 +21,13 @@ describe('the theme in the site settings', () => {
   it('given no theme, should draw the site in the default colours, which all pass', async () => {
     const { problems, content } = await load(await pagesDir({ 'index.ts': HOME }));
     expect(problems).toEqual([]);
-    expect(content?.site.theme).toEqual({ colors: DEFAULT_COLORS, radius: 'medium', shadows: 'raised' });
+    expect(content?.site.theme).toEqual({
+      colors: DEFAULT_COLORS,
+      font: 'Roboto',
+      headingFont: 'Roboto',
+      radius: 'medium',
+      shadows: 'raised',
+    });
   });
 
   it('given a green theme with square corners and flat shadows, should accept it', async () => {
@@ -76,9 +84,12 @@ describe('the theme in the site settings', () => {
           expect(contrastRatio(end, textOn(name, colors)), `${name} ${end}`).toBeGreaterThanOrEqual(AA_TEXT);
         }
       }
+      // Links read on white, on `light` and in every alert (its pale background).
       const link = linkColorOf(colors);
-      expect(contrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
-      expect(contrastRatio(link, colors.light)).toBeGreaterThanOrEqual(AA_TEXT);
+      for (const background of textBackgrounds(colors)) {
+        expect(contrastRatio(link, background), background).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+      expect(textBackgrounds(colors)).toContain(subtleOf(colors.info));
     }
   });
 });

@@ -29,11 +29,13 @@ export const COPY_REDIRECTS = [
 ];
 
 /**
- * The copy's theme, another brand than the site's (`theme.test.ts`): a green primary, square corners and
- * no shadows. Its colours pass the contrast check.
+ * The copy's theme, another brand than the site's (`theme.test.ts`): a green primary, Inter, square
+ * corners and no shadows. Its colours pass the contrast check.
  */
 export const COPY_THEME = {
   colors: { primary: '#1b7f3b', success: '#1e6f30' },
+  font: 'Inter',
+  headingFont: 'Inter',
   radius: 'none',
   shadows: 'flat',
 } as const;
