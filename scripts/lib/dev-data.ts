@@ -10,7 +10,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { invalidateBlockContext } from './block-context';
 import { isEditorPath, PAGE_DATA_EVENT, PAGE_FILE_EVENT, type PageFileEvent } from '../../src/client/dev-server';
 import { writeWebFonts } from './fonts';
-import { writeSiteTheme } from './site-theme';
+import { SITE_THEME_DIR, SITE_THEME_FILE, writeSiteTheme } from './site-theme';
 import { type Theme, themeSchema } from '../../schema/theme';
 import { loadContent, type Problem, SITE_FILES } from '../../src/content/load';
 import { existsSync } from 'node:fs';
@@ -43,14 +43,19 @@ function overlayError(problems: Problem[]) {
 }
 
 /** Validates the data as the build does, importing the data files through the dev server. */
-async function validate(server: ViteDevServer): Promise<Problem[]> {
+async function validate(server: ViteDevServer): Promise<{ problems: Problem[]; theme?: Theme }> {
   const { problems, content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)));
-  // A changed theme is written out, with its fonts; Vite then restyles the open pages and the editor's canvas.
-  if (content) {
-    writeSiteTheme(content.site.theme);
-    await writeWebFonts(content.site.theme);
-  }
-  return problems;
+  return { problems, theme: content?.site.theme };
+}
+
+/**
+ * Writes a changed theme out, with its fonts, and has Vite restyle the open pages and the editor's
+ * canvas. Vite is told of the change itself: a watcher can miss a file replaced by a rename.
+ */
+async function applyTheme(server: ViteDevServer, theme: Theme): Promise<void> {
+  const changed = writeSiteTheme(theme);
+  await writeWebFonts(theme);
+  if (changed) server.watcher.emit('change', path.join(SITE_THEME_DIR, SITE_THEME_FILE));
 }
 
 /**
@@ -130,6 +135,8 @@ const BROWSER_DEPENDENCIES = [
   // with the data (src/content/translations.ts).
   'intl-messageformat',
   '@formatjs/icu-messageformat-parser',
+  // The theme's contrast check, with the site settings' schema (schema/theme.ts).
+  'colorjs.io',
 ];
 
 /** The data file named in a stack trace's frames, if any: the file that made the call. */
@@ -212,8 +219,10 @@ export function devDataPlugin(): Plugin {
           await utimes(ROUTES_MODULE, now, now);
         }
         invalidateBlockContext(server);
-        const problems = await validate(server);
+        const { problems, theme } = await validate(server);
         if (mine !== newest) return;
+        // Only the newest check's theme is applied: an older one never restyles the pages after it.
+        if (theme) await applyTheme(server, theme);
         if (problems.length > 0) {
           server.config.logger.error(formatProblems(problems), { timestamp: true });
           current = overlayError(problems);

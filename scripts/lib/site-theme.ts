@@ -11,7 +11,7 @@ import { gradientOf, linkColorOf, type Theme, THEME_COLORS, themeSchema } from '
  */
 export const SITE_THEME_DIR = fileURLToPath(new URL('../../.cache/site-theme', import.meta.url));
 export const SITE_THEME_ALIAS = '@site-theme';
-const THEME_FILE = '_theme.scss';
+export const SITE_THEME_FILE = '_theme.scss';
 /** The theme as JSON beside it, which the web fonts' build reads (scripts/lib/fonts.ts). */
 export const THEME_FONTS_FILE = 'theme.json';
 
@@ -82,7 +82,7 @@ export function themeScss(theme: Theme): string {
  * Returns whether it wrote.
  */
 export function writeSiteTheme(theme?: Theme, dir = SITE_THEME_DIR): boolean {
-  const file = path.join(dir, THEME_FILE);
+  const file = path.join(dir, SITE_THEME_FILE);
   if (!theme && existsSync(file)) return false;
   const chosen = theme ?? themeSchema.parse({});
   const json = `${JSON.stringify(chosen, null, 2)}\n`;
