@@ -53,6 +53,21 @@ async function validateStrict(): Promise<void> {
   });
 }
 
+/** Selects the page's header block on the canvas (clicked again until its fields show); its title field. */
+async function selectHeader() {
+  const title = page.locator('input[name="title"]:visible');
+  await expect
+    .poll(async () => {
+      await canvas()
+        .getByRole('group', { name: /^Header block/ })
+        .first()
+        .click();
+      return title.count();
+    })
+    .toBe(1);
+  return title;
+}
+
 /** What the editor writes, and so what Publish commits. */
 const CONTENT = ['--', 'pages-data', 'src/assets/images/uploads', 'schema/uploaded-images.json'];
 
@@ -343,16 +358,7 @@ describe('Given Publish after the edits above', () => {
       // An earlier test left edits of this page in the browser: they are let go.
       const kept = page.getByRole('dialog', { name: /^Unsaved changes from / });
       if (await kept.isVisible()) await kept.getByRole('button', { name: 'Discard' }).click();
-      const title = page.locator('input[name="title"]:visible');
-      await expect
-        .poll(async () => {
-          await canvas()
-            .getByRole('group', { name: /^Header block/ })
-            .first()
-            .click();
-          return title.count();
-        })
-        .toBe(1);
+      const title = await selectHeader();
       await title.fill('About us, in plain words');
       await save().click();
       await expect.poll(() => status().textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
@@ -389,16 +395,7 @@ describe('Given a page with no German version', () => {
       expect(copy).not.toMatch(/^\s*name: /m);
       expect(copy).toContain("from '../../../../schema'");
       // Each text field of the translation shows the English text it translates.
-      const title = page.locator('input[name="title"]:visible');
-      await expect
-        .poll(async () => {
-          await canvas()
-            .getByRole('group', { name: /^Header block/ })
-            .first()
-            .click();
-          return title.count();
-        })
-        .toBe(1);
+      await selectHeader();
       // The header is drawn as the site draws it: no buttons where its data has none.
       const header = canvas()
         .getByRole('group', { name: /^Header block/ })
