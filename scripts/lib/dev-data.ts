@@ -53,9 +53,10 @@ async function validate(server: ViteDevServer): Promise<{ problems: Problem[]; t
  * canvas. Vite is told of the change itself: a watcher can miss a file replaced by a rename.
  */
 async function applyTheme(server: ViteDevServer, theme: Theme): Promise<void> {
-  const changed = writeSiteTheme(theme);
+  // Most checks follow an edit of a page, which leaves the theme as it was: nothing to write or read.
+  if (!writeSiteTheme(theme)) return;
   await writeWebFonts(theme);
-  if (changed) server.watcher.emit('change', path.join(SITE_THEME_DIR, SITE_THEME_FILE));
+  server.watcher.emit('change', path.join(SITE_THEME_DIR, SITE_THEME_FILE));
 }
 
 /**

@@ -25,8 +25,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-const rgb = rgbOf;
-
 describe('Given the site built with a green theme, square corners and flat shadows', { timeout: 60_000 }, () => {
   it('should draw the icon tiles in the green gradient, cards square and without shadow, on the home page', async () => {
     const { page } = await site!.openPage();
@@ -34,8 +32,8 @@ describe('Given the site built with a green theme, square corners and flat shado
     const [start, end] = gradientOf('primary', colors);
     const tile = page.locator('.icon-shape.bg-gradient-primary').first();
     const tileStyle = await tile.evaluate((el) => getComputedStyle(el).backgroundImage);
-    expect(tileStyle).toContain(rgb(start));
-    expect(tileStyle).toContain(rgb(end));
+    expect(tileStyle).toContain(rgbOf(start));
+    expect(tileStyle).toContain(rgbOf(end));
     const card = page.locator('.card').first();
     expect(await card.evaluate((el) => [getComputedStyle(el).borderRadius, getComputedStyle(el).boxShadow])).toEqual([
       '0px',
@@ -54,7 +52,7 @@ describe('Given the site built with a green theme, square corners and flat shado
     ]);
     await gotoHydrated(page, `${COPY_BASE}privacy`);
     const link = page.locator('main p a[href^="mailto:"]').first();
-    expect(await link.evaluate((el) => getComputedStyle(el).color)).toBe(rgb(linkColorOf(colors)));
+    expect(await link.evaluate((el) => getComputedStyle(el).color)).toBe(rgbOf(linkColorOf(colors)));
     await site!.finishTest();
   });
 
