@@ -29,6 +29,39 @@ export type FontFamily = (typeof FONT_FAMILIES)[number];
 export const RADII = ['none', 'small', 'medium', 'large'] as const;
 export const SHADOWS = ['flat', 'soft', 'raised'] as const;
 
+/** A family's font stack: the web font, its metric-matched fallback (scripts/lib/fonts.ts), system fonts. */
+export const fontStack = (family: string) =>
+  `'${family}', '${family} Fallback', system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif`;
+
+/** Corner radii of each `radius`: fields and buttons, large parts (cards, tiles), pills' ends. */
+export const RADIUS_SIZES: Readonly<
+  Record<(typeof RADII)[number], { base: string; small: string; large: string; xl: string }>
+> = {
+  none: { base: '0', small: '0', large: '0', xl: '0' },
+  small: { base: '0.25rem', small: '0.1875rem', large: '0.375rem', xl: '0.5rem' },
+  medium: { base: '0.5rem', small: '0.375rem', large: '0.75rem', xl: '1rem' },
+  large: { base: '0.75rem', small: '0.5rem', large: '1.25rem', xl: '1.5rem' },
+};
+
+/** Shadows of each `shadows`: Bootstrap's three, and the strength of the buttons' coloured shadow. */
+export const SHADOW_DEPTHS: Readonly<
+  Record<(typeof SHADOWS)[number], { sm: string; base: string; lg: string; button: number }>
+> = {
+  flat: { sm: 'none', base: 'none', lg: 'none', button: 0 },
+  soft: {
+    sm: '0 1px 6px 0 rgba(0, 0, 0, 0.06)',
+    base: '0 2px 4px -1px rgba(0, 0, 0, 0.08)',
+    lg: '0 4px 16px -4px rgba(20, 20, 20, 0.12)',
+    button: 0.5,
+  },
+  raised: {
+    sm: '0 2px 12px 0 rgba(0, 0, 0, 0.08)',
+    base: '0 4px 6px -1px rgba(0, 0, 0, 0.1), 0 2px 4px -1px rgba(0, 0, 0, 0.06)',
+    lg: '0 8px 26px -4px rgba(20, 20, 20, 0.15), 0 8px 9px -5px rgba(20, 20, 20, 0.06)',
+    button: 1,
+  },
+};
+
 /** WCAG 2.2 AA: text up to 18.66 px bold, as the buttons and badges are, needs 4.5:1. */
 export const AA_TEXT = 4.5;
 const WHITE = '#ffffff';
@@ -121,6 +154,10 @@ export interface ContrastMiss {
   /** The colour that fails. */
   name: ThemeColor;
   message: string;
+  /** The text drawn on it (white, or `dark`), the lowest ratio found (cut to one decimal), the nearest colour that passes. */
+  text: string;
+  ratio: number;
+  passing?: string;
 }
 
 /** "white" or "dark text (#344767)": the text drawn on a colour, in words. */
@@ -139,9 +176,13 @@ export function contrastMisses(colors: Readonly<Record<ThemeColor, string>>): Co
     if (ratio >= AA_TEXT) continue;
     const passing = nearestPassing(colors[name], text);
     const where = name === 'light' ? 'light buttons, badges and sections' : 'buttons, badges and gradients';
+    const shown = Math.floor(ratio * 10) / 10;
     misses.push({
       name,
-      message: `${name} ${colors[name]} under ${textInWords(text)} (${where}) is ${(Math.floor(ratio * 10) / 10).toFixed(1)}:1; AA needs ${AA_TEXT}:1${passing ? ` — ${passing} passes` : ''}`,
+      message: `${name} ${colors[name]} under ${textInWords(text)} (${where}) is ${shown.toFixed(1)}:1; AA needs ${AA_TEXT}:1${passing ? ` — ${passing} passes` : ''}`,
+      text,
+      ratio: shown,
+      ...(passing ? { passing } : {}),
     });
   }
   return misses;

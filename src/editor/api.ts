@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Theme } from '../../schema/theme';
 
 /**
  * The bodies the editor POSTs to its endpoint, as zod schemas that the browser (the type of what it
@@ -256,4 +257,28 @@ export interface PublishResult {
   push: 'pushed' | 'not pushed' | 'no remote';
   pushTo?: string;
   pushProblem?: string;
+}
+
+/**
+ * `POST /__editor/theme`: the site's style as the Site style panel holds it, the version of the settings
+ * file it was read at, and the style as read then (`base`), so that a change made to another part of the
+ * file meanwhile is kept. The style itself is the theme schema's to check (`schema/theme.ts`).
+ */
+export const themeSaveRequest = z.object({
+  version: z
+    .string({ error: 'Say which version of the settings file the style starts from ("version").' })
+    .min(1, 'Say which version of the settings file the style starts from ("version").'),
+  theme: z.unknown().refine((theme) => typeof theme === 'object' && theme !== null && !Array.isArray(theme), {
+    error: 'Send the style ("theme") as an object.',
+  }),
+  base: z.unknown().optional(),
+});
+export type ThemeSaveRequest = z.infer<typeof themeSaveRequest>;
+
+/** The site's style as the endpoint reads and saves it: every value filled in, and the file's version. */
+export interface SiteStyle {
+  /** `pages-data/_site.ts`. */
+  file: string;
+  version: string;
+  theme: Theme;
 }

@@ -27,6 +27,7 @@ import { goTo, viewSaved } from './leave-guard';
 import { PublishButton } from './publish';
 import { LanguageSwitch, PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
+import { SiteStyleButton } from './site-style';
 import { withNamedClear } from './picker-clear';
 import { usePickerKeys } from './pickers';
 import { useNoDataOverlay } from './data-overlay';
@@ -273,6 +274,7 @@ function SaveBar() {
       <div className="editor-save-row">
         <PageSwitcher path={path} context={context} />
         <NewPageButton context={context} />
+        <SiteStyleButton />
         <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>

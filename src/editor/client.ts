@@ -16,6 +16,7 @@ export const changesUrl = `${EDITOR_API}/changes`;
 export const publishUrl = `${EDITOR_API}/publish`;
 export const discardUrl = `${EDITOR_API}/discard`;
 export const translateUrl = `${EDITOR_API}/translate`;
+export const themeUrl = `${EDITOR_API}/theme`;
 
 /** A value shown read-only: where it is in the data, why, and where to edit it instead. */
 export interface ReadOnlyValue {

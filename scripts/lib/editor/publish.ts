@@ -11,6 +11,7 @@ import type { PublishResult, PublishReview, ReviewedPage } from '../../../src/ed
 import { changesInWords } from '../../../src/editor/changes';
 import { similarity } from '../../../src/content/values';
 import { humanize } from '../../../src/editor/zod-walk';
+import { themePlace } from '../../../src/editor/theme-words';
 import type { DataPath } from '../../../src/content/load';
 import { EditorError } from './errors';
 import { resolvePageFile, writeAtomically } from './files';
@@ -144,9 +145,11 @@ function pageTitle(data: unknown, pagePath: string | undefined, file: string): s
   return humanize(name.replace(/^_/, ''));
 }
 
-/** A path inside a shared data file (not a page), in words: "Company › Name". */
+/** A path inside a shared data file (not a page), in words: "Company › Name"; the theme as "Site style › Main colour". */
 const sharedPlace = (at: DataPath) =>
-  at.map((key) => (typeof key === 'number' ? `Item ${key + 1}` : humanize(key))).join(' › ') || 'The file';
+  at[0] === 'theme'
+    ? themePlace(at)
+    : at.map((key) => (typeof key === 'number' ? `Item ${key + 1}` : humanize(key))).join(' › ') || 'The file';
 
 /** A commit message summing the review up: "Edit Home and Pricing; new page Careers; upload office-team". */
 function summary(pages: readonly ReviewedPage[], images: readonly string[]): string {

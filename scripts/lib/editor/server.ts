@@ -16,6 +16,7 @@ import {
   publishRequest,
   requestProblem,
   saveRequest,
+  themeSaveRequest,
   translateRequest,
 } from '../../../src/editor/api';
 import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
@@ -38,6 +39,7 @@ import { isRemovable, readDataFiles, referencesToAnchor, type Reference } from '
 import { saveSite } from './save-site';
 import { UPLOAD_LIMITS, UPLOADS_CATALOGUE, uploadImage, UploadRefusedError } from './upload';
 import { translatePage } from './translate';
+import { readSiteStyle, saveSiteStyle } from './theme';
 import { pageLocaleOf } from '../../../src/content/languages';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
@@ -285,6 +287,14 @@ async function answer(req: IncomingMessage, options: EndpointOptions): Promise<u
       written: options.written,
     });
   }
+  if (route === 'GET /theme') return readSiteStyle({ dir, importModule: options.importModule });
+  if (route === 'POST /theme') {
+    return saveSiteStyle(await bodyOf(req, themeSaveRequest), {
+      dir,
+      importModule: options.importModule,
+      written: options.written,
+    });
+  }
   if (route === 'POST /upload') {
     if (!req.headers['content-type']?.startsWith('application/octet-stream')) {
       throw new HttpError(400, "Send the picture's bytes as application/octet-stream.");
@@ -356,6 +366,7 @@ export function editorEndpoint(options: EndpointOptions) {
 /**
  * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
  * `POST /__editor/save`, `POST /__editor/new`, `POST /__editor/upload?name=…` (a picture's bytes),
+ * `GET` and `POST /__editor/theme` (the site's style, for the Site style panel),
  * `GET /__editor/changes` (the review before Publish), `POST /__editor/publish`, `POST /__editor/discard` and
  * `POST /__editor/translate` (a page copied into a language's folder),
  * answering JSON, `{ error }` with a status when refused.
