@@ -59,6 +59,7 @@ export default definePage({
       title: 'Our Service',
       description: 'From the first idea to support in production, one team covers the whole life of your software.',
       columns: 4,
+      cardStyle: 'plain',
       cards: [
         {
           icon: 'lightbulb',
@@ -101,6 +102,23 @@ export default definePage({
           description: 'Protection of your systems and data, including penetration testing.',
           details: ['Penetration testing', 'Security audits and hardening'],
         },
+      ],
+    },
+    {
+      type: 'content',
+      id: 'how-we-work',
+      title: 'One team from the first workshop to production',
+      text: [
+        'We start with your goals, not a catalogue of services. The people who plan your software also build it, test it and stay on call once it runs, so nothing is lost between hand-overs.',
+      ],
+      image: { src: 'photos/team-laptops', alt: 'Developers planning a release together at their laptops' },
+      imageSide: 'left',
+      color: 'warning',
+      items: [
+        { icon: 'forum', title: 'Plan together', description: 'A workshop that ends in a plan you can act on.' },
+        { icon: 'rocket_launch', title: 'Release often', description: 'A new version every two to three weeks.' },
+        { icon: 'fact_check', title: 'Test every release', description: 'Automated and manual tests before it ships.' },
+        { icon: 'support_agent', title: 'Run it for you', description: 'L1, L2 and L3 support under an SLA.' },
       ],
     },
     {

@@ -60,6 +60,7 @@ export default definePage({
       description:
         'Von der ersten Idee bis zum Support im Produktivbetrieb begleitet ein Team Ihre Software über ihren gesamten Lebenszyklus.',
       columns: 4,
+      cardStyle: 'plain',
       cards: [
         {
           icon: 'lightbulb',
@@ -102,6 +103,34 @@ export default definePage({
           description: 'Schutz Ihrer Systeme und Daten, einschließlich Penetrationstests.',
           details: ['Penetrationstests', 'Sicherheitsaudits und Härtung'],
         },
+      ],
+    },
+    {
+      type: 'content',
+      id: 'how-we-work',
+      title: 'Ein Team vom ersten Workshop bis zum Betrieb',
+      text: [
+        'Wir beginnen mit Ihren Zielen, nicht mit einem Leistungskatalog. Wer Ihre Software plant, baut und testet sie auch und bleibt erreichbar, wenn sie läuft: Zwischen Übergaben geht nichts verloren.',
+      ],
+      image: {
+        src: 'photos/team-laptops',
+        alt: 'Entwicklerinnen und Entwickler planen gemeinsam ein Release an ihren Laptops',
+      },
+      imageSide: 'left',
+      color: 'warning',
+      items: [
+        {
+          icon: 'forum',
+          title: 'Gemeinsam planen',
+          description: 'Ein Workshop, an dessen Ende ein umsetzbarer Plan steht.',
+        },
+        { icon: 'rocket_launch', title: 'Oft veröffentlichen', description: 'Neue Versionen alle 2–3\u00a0Wochen.' },
+        {
+          icon: 'fact_check',
+          title: 'Jedes Release testen',
+          description: 'Automatisierte und manuelle Tests vor jeder Auslieferung.',
+        },
+        { icon: 'support_agent', title: 'Betrieb aus einer Hand', description: 'L1-, L2- und L3-Support mit SLA.' },
       ],
     },
     {

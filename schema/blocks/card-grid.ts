@@ -19,6 +19,12 @@ export const cardGridSchema = blockSchema('card-grid', {
     .union([z.literal(2), z.literal(3), z.literal(4)])
     .default(3)
     .describe('Cards per row on wide screens.'),
+  cardStyle: z
+    .enum(['raised', 'plain', 'tinted'])
+    .default('raised')
+    .describe(
+      '`raised`: white cards lifted by a shadow; `plain`: no card, the icon and text on the section itself; `tinted`: each card filled with a pale tint of its colour. Vary it between sections so a page does not repeat one look.',
+    ),
   cards: z.array(infoCardSchema).min(1),
 });
 

@@ -53,6 +53,7 @@ export default definePage({
       title: 'Why companies work with us',
       description: 'One team covers the whole life of your software, from the first workshop to support in production.',
       columns: 4,
+      cardStyle: 'tinted',
       cards: [
         {
           icon: 'menu_book',
@@ -94,6 +95,23 @@ export default definePage({
         member('Sofia Marin', 'Head of delivery', 'Plans the projects and the people on them.', ['linkedin']),
         member('Daniel Kim', 'Head of support', 'Runs the 24/7 help desk and its monitoring.', ['linkedin', 'twitter']),
       ],
+    },
+    {
+      type: 'content',
+      id: 'how-we-work',
+      title: 'Built to stay with you',
+      text: [
+        'Most of our clients came for one project and stayed for years. We write down what we build, hand over what you want to run yourself, and keep the rest running around the clock.',
+        {
+          list: [
+            'A named team that knows your systems',
+            'Releases you can plan a quarter ahead',
+            'One contract from consulting to support',
+          ],
+        },
+      ],
+      image: { src: 'photos/meeting', alt: 'Two colleagues reviewing a plan at a shared desk' },
+      imageSide: 'right',
     },
     {
       type: 'logos',

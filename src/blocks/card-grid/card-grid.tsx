@@ -2,10 +2,16 @@ import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Icon } from '../../ui/icon';
 
+const colorOf = (color: BlockProps<'card-grid'>['cards'][number]['color']) => (color === 'error' ? 'danger' : color);
+
 const COLUMN_CLASSES = { 2: 'col-md-6', 3: 'col-md-6 col-lg-4', 4: 'col-md-6 col-lg-3' } as const;
 
-/** A section heading over a grid of icon cards; `tone: dark` draws it on a dark background. */
-export default function CardGrid({ id, title, description, tone, columns, cards }: BlockProps<'card-grid'>) {
+/**
+ * A section heading over a grid of icon cards; `tone: dark` draws it on a dark background, `cardStyle`
+ * draws the cards raised, plain (no box) or tinted with their colour.
+ */
+export default function CardGrid(props: BlockProps<'card-grid'>) {
+  const { id, title, description, tone, columns, cards, cardStyle } = props;
   // A generated id starts with "_", which no anchor id may: it never clashes with one from the data.
   const headingId = `${useId()}-title`;
   return (
@@ -18,11 +24,9 @@ export default function CardGrid({ id, title, description, tone, columns, cards 
         <ul className="row g-4 list-unstyled justify-content-center">
           {cards.map((card) => (
             <li key={card.title} className={`${COLUMN_CLASSES[columns]} d-flex`}>
-              <article className="info-card card w-100">
+              <article className={`info-card info-card-${cardStyle} info-card-${colorOf(card.color)} card w-100`}>
                 <div className="card-body">
-                  <span
-                    className={`info-card-icon icon-shape bg-gradient-${card.color === 'error' ? 'danger' : card.color}`}
-                  >
+                  <span className={`info-card-icon icon-shape bg-gradient-${colorOf(card.color)}`}>
                     <Icon name={card.icon} />
                   </span>
                   <h3 className="h5 mt-3">{card.title}</h3>

@@ -12,12 +12,23 @@ function show(id: string) {
 }
 
 describe('logos', () => {
-  it.each(logosExamples)('given the "$title" example, should name every logo after its company', ({ id, data }) => {
-    show(id);
-    const images = screen.getAllByRole('img');
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual(data.logos.map((l) => l.name));
-    expect(images[0]?.getAttribute('width')).toBe(String(IMAGES[data.logos[0]!.image.src].width));
-  });
+  it.each(logosExamples)(
+    'given the "$title" example, should name every logo after its company and draw each drawn logo as its shape at its width',
+    ({ id, data }) => {
+      show(id);
+      const images = screen.getAllByRole('img');
+      expect(images.map((img) => img.getAttribute('aria-label') ?? img.getAttribute('alt'))).toEqual(
+        data.logos.map((l) => l.name),
+      );
+      const first = images[0] as HTMLElement;
+      const { file, width } = IMAGES[data.logos[0]!.image.src];
+      expect(file.endsWith('.svg')).toBe(true);
+      // Its shape filled with the theme's colour, not the file's colours drawn as an image.
+      expect(first.tagName).toBe('SPAN');
+      expect(first.style.maskImage).toContain(`/img/${data.logos[0]!.image.src}.svg`);
+      expect(first.style.maxWidth).toBe(`${width}px`);
+    },
+  );
 
   it('given a heading, should show it as an h2', () => {
     show('logos-row');

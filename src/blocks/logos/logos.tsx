@@ -1,10 +1,14 @@
 import type { BlockProps } from '../../../schema/blocks';
 import { Img } from '../../ui/image';
+import { vectorUrl } from '../../ui/image-url';
 import { Stylesheet } from '../../ui/stylesheet';
 import Counters from '../counters/counters';
 import css from './logos.scss?url';
 
-/** Partner logos in a row, named by their company, with optional counters underneath. */
+/**
+ * Partner logos in a row, named by their company, with optional counters underneath. Logos are drawn in
+ * one colour: a vector logo as a shape filled with the theme's secondary colour, a photo of one in grey.
+ */
 export default function Logos({ id, heading, description, logos, cards, counters }: BlockProps<'logos'>) {
   return (
     <div id={id} className="logos-block">
@@ -19,7 +23,22 @@ export default function Logos({ id, heading, description, logos, cards, counters
         <ul className={cards ? 'logos-list logos-cards' : 'logos-list'}>
           {logos.map(({ name, image }) => (
             <li key={name}>
-              <Img image={{ ...image, alt: name }} />
+              {image.format === 'svg' ? (
+                // A drawn logo is its shape only, filled with the theme's colour: one calm row whatever
+                // colours each company's file uses.
+                <span
+                  className="logos-mark"
+                  role="img"
+                  aria-label={name}
+                  style={{
+                    maskImage: `url(${vectorUrl(image.src)})`,
+                    maxWidth: image.width,
+                    aspectRatio: `${image.width} / ${image.height}`,
+                  }}
+                />
+              ) : (
+                <Img image={{ ...image, alt: name }} />
+              )}
             </li>
           ))}
         </ul>

@@ -46,7 +46,7 @@ export default function Newsletter({ id, title, description, email, button, imag
               <div className="col-sm-4">
                 <button
                   type="submit"
-                  className={buttonClasses({ variant: 'gradient', color: 'dark', size: 'md', fullWidth: true })}
+                  className={buttonClasses({ variant: 'gradient', color: 'primary', size: 'md', fullWidth: true })}
                 >
                   {button}
                 </button>

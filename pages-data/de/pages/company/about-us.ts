@@ -54,6 +54,7 @@ export default definePage({
       description:
         'Ein Team begleitet Ihre Software über ihren gesamten Lebenszyklus, vom ersten Workshop bis zum Support im Produktivbetrieb.',
       columns: 4,
+      cardStyle: 'tinted',
       cards: [
         {
           icon: 'menu_book',
@@ -101,6 +102,23 @@ export default definePage({
           'twitter',
         ]),
       ],
+    },
+    {
+      type: 'content',
+      id: 'how-we-work',
+      title: 'Gebaut, um zu bleiben',
+      text: [
+        'Die meisten unserer Kunden kamen für ein Projekt und blieben über Jahre. Wir dokumentieren, was wir bauen, übergeben, was Sie selbst betreiben möchten, und halten den Rest rund um die Uhr am Laufen.',
+        {
+          list: [
+            'Ein festes Team, das Ihre Systeme kennt',
+            'Releases, die Sie ein Quartal im Voraus planen können',
+            'Ein Vertrag von der Beratung bis zum Support',
+          ],
+        },
+      ],
+      image: { src: 'photos/meeting', alt: 'Zwei Kolleginnen besprechen einen Plan an einem gemeinsamen Schreibtisch' },
+      imageSide: 'right',
     },
     {
       type: 'logos',
