@@ -93,9 +93,27 @@ describe('Given the web fonts the site loads', () => {
   });
 
   it('should have a metric-matched fallback face for every family and weight', () => {
-    const fallbackFaces = rules(fallbacks).map((f) => `${f.family} ${f.weight}`);
-    expect(fallbackFaces.sort()).toEqual(FACES.map((f) => `${f.family} Fallback ${f.weight}`).sort());
-    expect(faces.filter((f) => f.family?.endsWith('Fallback'))).toHaveLength(FACES.length);
+    const whole = rules(fallbacks).filter((f) => f.range === undefined);
+    expect(whole.map((f) => `${f.family} ${f.weight}`).sort()).toEqual(
+      FACES.map((f) => `${f.family} Fallback ${f.weight}`).sort(),
+    );
+    expect(faces.filter((f) => f.family?.endsWith('Fallback'))).toHaveLength(rules(fallbacks).length);
+  });
+
+  it('should scale capitals and digits of each proportional fallback on their own, after its face for the rest', () => {
+    const sizeAdjust = (css: string) =>
+      [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
+        ...rules(`@font-face {${body}}`)[0]!,
+        size: Number(/size-adjust: ([\d.]+)%/.exec(body!)?.[1]),
+      }));
+    const all = sizeAdjust(fallbacks);
+    for (const face of FACES.filter((f) => f.family !== 'Roboto Mono')) {
+      const mine = all.filter((f) => f.family === `${face.family} Fallback` && f.weight === face.weight);
+      expect(mine.map((f) => f.range)).toEqual([undefined, 'U+0041-005A', 'U+0030-0039']);
+      // Arial's capitals are wider than Roboto's, and its digits narrower at the bold weight.
+      expect(mine[1]!.size).toBeLessThan(mine[0]!.size);
+      if (face.weight === 700) expect(mine[2]!.size).toBeGreaterThan(mine[0]!.size * 1.05);
+    }
   });
 
   it('should scale each fallback to the web font and let Linux use the metric-compatible clones', () => {
