@@ -13,11 +13,13 @@ describe('Given the partner logos on /sections/page-sections/logo-areas', () => 
       const { page } = await app.openPage({ viewport: { width, height: 800 } });
       await gotoHydrated(page, '/sections/page-sections/logo-areas');
       // Each partner drawing sets its name in 22 px type; it is shown at its width over the drawing's.
+      // A drawn logo is a shape (`role="img"`) whose widest is the drawing's width.
       const sizes = await page
-        .locator('.logos-list img')
-        .evaluateAll((images: HTMLImageElement[]) =>
-          images.map(
-            (img) => `${img.alt}: ${((img.getBoundingClientRect().width / img.naturalWidth) * 22).toFixed(1)}`,
+        .locator('.logos-list [role="img"]')
+        .evaluateAll((logos: HTMLElement[]) =>
+          logos.map(
+            (logo) =>
+              `${logo.getAttribute('aria-label')}: ${((logo.getBoundingClientRect().width / parseFloat(logo.style.maxWidth)) * 22).toFixed(1)}`,
           ),
         );
       expect(sizes.length).toBeGreaterThan(0);
