@@ -234,7 +234,7 @@ function SiteStyleForm({
             ? 'Saving…'
             : (done ??
               (failing.length > 0
-                ? `Fix ${failing.map((name) => COLOR_WORDS[name].label).join(', ')} before saving: the text on ${failing.length === 1 ? 'it' : 'them'} must read for everyone.`
+                ? `Fix ${new Intl.ListFormat('en').format(failing.map((name) => COLOR_WORDS[name].label))} before saving: the text on ${failing.length === 1 ? 'it' : 'them'} must read for everyone.`
                 : changed
                   ? 'The whole site takes this style once it is saved.'
                   : 'The style the site wears now.'))}
