@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StaleFileError } from '../../scripts/lib/editor/errors';
 import { reviewChanges } from '../../scripts/lib/editor/publish';
+import { importFresh } from '../../scripts/lib/editor/read-page';
+import { editorEndpoint } from '../../scripts/lib/editor/server';
+import type { SiteStyle } from '../../src/editor/api';
+import { EDITOR_API } from '../../src/editor/client';
 import { readSiteStyle, saveSiteStyle, ThemeRefusedError } from '../../scripts/lib/editor/theme';
 import { HOME, load, pagesDir, removePagesDirs } from '../support/pages-dir';
 
@@ -105,6 +111,36 @@ describe('Given a style saved since the last publish', () => {
       expect(review.files).toEqual(['pages-data/_site.ts']);
     } finally {
       await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Given the editor’s endpoint', () => {
+  it('should send the style, and answer a failing colour with 422 naming it, writing nothing', async () => {
+    const { dir, site } = await siteDir();
+    const endpoint = editorEndpoint({ dir, importModule: importFresh });
+    const server = createServer((req, res) => {
+      req.url = req.url!.slice(EDITOR_API.length);
+      endpoint(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EDITOR_API}/theme`;
+      const style = (await (await fetch(url)).json()) as SiteStyle;
+      expect(style.file).toBe('pages-data/_site.ts');
+      const theme = { ...style.theme, colors: { ...style.theme.colors, danger: '#ff8a80' } };
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version: style.version, theme }),
+      });
+      expect(answer.status).toBe(422);
+      expect(((await answer.json()) as { error: string }).error).toMatch(
+        /^The site style was not saved: Site style › Danger: danger #ff8a80/,
+      );
+      expect(await settings(dir)).toBe(site);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
