@@ -1,3 +1,11 @@
+// Every family a theme may choose, for the preview: the editor's page has only the faces of the fonts
+// the site wears now (FONT_FAMILIES in schema/theme.ts).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import type { CSSProperties } from 'react';
 import {
   fontStack,
