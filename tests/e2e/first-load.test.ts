@@ -9,11 +9,14 @@ import { builtRoutes, DIST_DIR, formatProblems, waitForHydration } from './suppo
 import { setUpSite } from './support/sites';
 
 /**
- * Every route's first load on a phone with an empty cache, as Lighthouse's phone loads it (412 px wide,
- * 1.75× pixels): what it downloads, and how much its layout shifts with no input at all while the web
+ * Every route's first load on a phone with an empty cache, on the narrowest phone the site targets
+ * (375 px wide, 1.75× pixels, where text wraps most): what it downloads, and how much its layout shifts with no input at all while the web
  * fonts are held back until the page has painted (as on a slow network), so the swap from the
  * metric-matched fallback face happens in view. Every `layout-shift` entry counts, including those
- * Chromium marks as following input. (1280 px is held by routes.test.ts.)
+ * Chromium marks as following input. (1280 px is held by routes.test.ts.) Lighthouse's phone (412 px)
+ * loads a few representative routes here, the heaviest among them: at 375 px a card's picture is
+ * chosen one width smaller (640 rather than 720 px), so the transfer budget is held at 412 px too; 412 px
+ * on every route is measured by `npm run bench`.
  *
  * Budgets in gzip bytes (KB = 1024 bytes). A page whose blocks are all static is its prerendered HTML
  * and the framework-free shell script; a page with islands also loads React and its islands' blocks.
@@ -24,12 +27,25 @@ const STATIC_JS_BUDGET = 15 * 1024;
 const ISLANDS_JS_BUDGET = 110 * 1024;
 const CSS_BUDGET = 25 * 1024;
 const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
-const PHONE = { width: 412, height: 915, deviceScaleFactor: 1.75, mobile: true };
+const PHONE = { width: 375, height: 812, deviceScaleFactor: 1.75, mobile: true };
+const LIGHTHOUSE_PHONE = { width: 412, height: 915, deviceScaleFactor: 1.75, mobile: true };
+/** The routes also loaded on Lighthouse's phone: plain pages, a showcase page and the heaviest pages with islands. */
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/privacy',
+  '/sections/elements/badges',
+  '/pages/landing-pages/rental',
+  '/pages/company/about-us',
+];
 /** Pages that must stay plain HTML with the shell script only. */
 const STATIC_PAGES = ['/', '/privacy'];
 
 const app = setUpSite();
 const ROUTES = builtRoutes();
+const LOADS = [
+  ...ROUTES.map((route) => ({ route, width: PHONE.width, phone: PHONE })),
+  ...LIGHTHOUSE_ROUTES.map((route) => ({ route, width: LIGHTHOUSE_PHONE.width, phone: LIGHTHOUSE_PHONE })),
+];
 
 const gzipped = new Map<string, number>();
 /** The gzip size of a file the site serves, read from dist/ (the server sends the same bytes). */
@@ -44,7 +60,7 @@ function gzipSize(url: string): number {
 }
 
 describe.concurrent(
-  `Given every route's first load on a ${PHONE.width} px phone (${PHONE.deviceScaleFactor}× pixels), its fonts arriving after the first paint`,
+  `Given every route's first load on a ${PHONE.width} px phone (and a few on a ${LIGHTHOUSE_PHONE.width} px one; ${PHONE.deviceScaleFactor}× pixels), its fonts arriving after the first paint`,
   () => {
     it('should have every page of the site built to load', async () => {
       expect(ROUTES.length).toBeGreaterThan(50);
@@ -58,16 +74,16 @@ describe.concurrent(
       expect(pages.length).toBeGreaterThan(50);
     });
 
-    it.each(ROUTES)(
-      `%s should shift its layout by at most ${CLS_BUDGET}, transfer at most ${FIRST_LOAD_BUDGET / 1024} KB, ` +
+    it.each(LOADS)(
+      `$route at $width px should shift its layout by at most ${CLS_BUDGET}, transfer at most ${FIRST_LOAD_BUDGET / 1024} KB, ` +
         `load at most ${STATIC_JS_BUDGET / 1024} KB of JavaScript with no island (${ISLANDS_JS_BUDGET / 1024} KB with islands) ` +
         `and ${CSS_BUDGET / 1024} KB of CSS (gzip), and only the core font files unless its text has a rarer character`,
-      async (route) => {
+      async ({ route, phone }) => {
         // A tab of its own, closed here: the tests of this file run side by side.
         const page = await app.context.newPage();
         try {
           const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Emulation.setDeviceMetricsOverride', PHONE);
+          await cdp.send('Emulation.setDeviceMetricsOverride', phone);
           await cdp.send('Network.enable');
           await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
           const problems = app.watchPage(page);
