@@ -14,6 +14,9 @@ import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from 
 const NAME = `edit-keys-${process.pid}`;
 const FILE = inEdited('pages-data', `${NAME}.ts`);
 const HOME = inEdited('pages-data', 'index.ts');
+/** The home page's picture-beside-text section, after "Our Service". */
+const SPLIT = 'One team from the first workshop to production';
+const SPLIT_BLOCK = `Text and picture block: ${SPLIT}`;
 const SHOT = path.join(tmpdir(), `editor-keyboard-focus-${process.pid}.png`);
 
 let server: SharedEditServer;
@@ -180,15 +183,18 @@ describe('Given the editor and only the keyboard', () => {
   it('should delete the focused block with Delete, and move the focus to the next block', async () => {
     await press('Delete');
     await expect.poll(headings).not.toContain('Solutions We Deliver');
-    await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Feature cards block: What Our Customers Get' });
+    await expect.poll(focused).toMatchObject({ where: 'canvas', name: SPLIT_BLOCK });
   });
 
   it('should move a block with Alt+Down, and focus the previous block when the last one is deleted', async () => {
+    // Past "What Our Customers Get", then past the contact section: the last block.
     await press('Alt+ArrowDown');
-    await expect.poll(async () => (await headings()).at(-1)).toBe('What Our Customers Get');
-    expect(await focused()).toMatchObject({ where: 'canvas', name: 'Feature cards block: What Our Customers Get' });
+    await expect.poll(async () => (await headings()).at(-2)).toBe(SPLIT);
+    await press('Alt+ArrowDown');
+    await expect.poll(async () => (await headings()).at(-1)).toBe(SPLIT);
+    expect(await focused()).toMatchObject({ where: 'canvas', name: SPLIT_BLOCK });
     await press('Delete');
-    await expect.poll(headings).not.toContain('What Our Customers Get');
+    await expect.poll(headings).not.toContain(SPLIT);
     await expect.poll(focused).toMatchObject({ where: 'canvas', name: 'Contact details block: Contact Us' });
   });
 
@@ -196,7 +202,7 @@ describe('Given the editor and only the keyboard', () => {
     await press('Control+s');
     await expect.poll(() => status().textContent(), { timeout: 30_000 }).toBe(`Saved to pages-data/${NAME}.ts`);
     const saved = await readFile(FILE, 'utf8');
-    for (const title of ['Solutions We Deliver', 'What Our Customers Get']) {
+    for (const title of ['Solutions We Deliver', SPLIT]) {
       expect(original).toContain(`title: '${title}'`);
       expect(saved).not.toContain(`title: '${title}'`);
     }
