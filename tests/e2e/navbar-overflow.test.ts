@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { COPY_EXTRA_LINKS } from './support/site-copy';
 import { setUpSite } from './support/sites';
@@ -43,6 +44,30 @@ describe('Given a navbar with more links than the bar holds', () => {
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(viewport.width);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await under.first().textContent());
+  });
+
+  it('at 1280 px should show one row of links while the script is late, so nothing below moves when it fits them', async () => {
+    const { page } = await site.openPage({ viewport: DESKTOP });
+    // The shell script arrives a second late, as on a slow phone: the bar is drawn long before it runs.
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    const watch = await watchLayoutShift(page, {});
+    // Module scripts run before DOMContentLoaded: wait for the bar to be drawn, not for the document.
+    await page.goto(new URL(PAGE, site.baseUrl).href, { waitUntil: 'commit' });
+    const bar = page.locator('.site-navbar .navbar-nav');
+    await bar.waitFor();
+    await page.waitForTimeout(300);
+    const before = await bar.evaluate((nav) => nav.getBoundingClientRect().height);
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.shell)).toBe('ready');
+    await expect.poll(() => bar.locator(':scope > .nav-more').isVisible()).toBe(true);
+    expect(await bar.evaluate((nav) => nav.getBoundingClientRect().height)).toBe(before);
+    const { cls, shifts } = await watch.read();
+    expect(cls, describeShifts(shifts)).toBeLessThanOrEqual(0.01);
   });
 
   it('at 375 px should list every link in the phone menu, with no "More" and no sideways scroll', async () => {
