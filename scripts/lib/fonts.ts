@@ -14,10 +14,11 @@ import robotoMono from '@capsizecss/metrics/robotoMono/regular';
 import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { type FontFamily, themeSchema } from '../../schema/theme';
+import { writeIfChanged } from './write-if-changed';
 import { SITE_THEME_DIR, THEME_FONTS_FILE } from './site-theme';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
@@ -155,15 +156,6 @@ async function latinRange(face: Face): Promise<string> {
   return range;
 }
 
-/** Writes a file only when its bytes change (a watching server sees no change otherwise), atomically. */
-async function writeIfChanged(file: string, bytes: Buffer | string): Promise<void> {
-  const next = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
-  if (existsSync(file) && (await readFile(file)).equals(next)) return;
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, next);
-  await rename(temp, file);
-}
-
 /** The file name of a face's core subset in WEB_FONTS_DIR. */
 export const coreFile = (face: Face) => `${face.file}-core.woff2`;
 
@@ -198,7 +190,7 @@ export async function writeWebFonts(fonts: ThemeFonts = themeFonts()): Promise<v
   const rules: string[] = [];
   for (const [i, face] of faces.entries()) {
     const subset = await subsetFont(wholes[i]!, CORE_TEXT, { targetFormat: 'woff2' });
-    await writeIfChanged(path.join(WEB_FONTS_DIR, coreFile(face)), subset);
+    writeIfChanged(path.join(WEB_FONTS_DIR, coreFile(face)), subset);
     const rest = codePoints(await latinRange(face)).filter((p) => !core.has(p));
     const rule = (src: string, range: string) =>
       [
@@ -214,9 +206,9 @@ export async function writeWebFonts(fonts: ThemeFonts = themeFonts()): Promise<v
     rules.push(rule(`./${coreFile(face)}`, unicodeRange(core)));
     rules.push(rule(path.relative(WEB_FONTS_DIR, wholeFile(face)).split(path.sep).join('/'), unicodeRange(rest)));
   }
-  await writeIfChanged(path.join(WEB_FONTS_DIR, 'faces.css'), `${rules.join('\n')}\n${fallbacks}\n`);
-  await writeIfChanged(path.join(WEB_FONTS_DIR, PRELOADS_FILE), preloads);
-  await writeIfChanged(stamp, key);
+  writeIfChanged(path.join(WEB_FONTS_DIR, 'faces.css'), `${rules.join('\n')}\n${fallbacks}\n`);
+  writeIfChanged(path.join(WEB_FONTS_DIR, PRELOADS_FILE), preloads);
+  writeIfChanged(stamp, key);
 }
 
 /** The module the root route imports for the two files every first screen sets: body text and headings. */

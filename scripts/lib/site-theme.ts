@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { writeIfChanged } from './write-if-changed';
 import { fileURLToPath } from 'node:url';
 import {
   fontStack,
@@ -68,14 +69,4 @@ export function writeSiteTheme(theme?: Theme, dir = SITE_THEME_DIR): boolean {
   const json = `${JSON.stringify(chosen, null, 2)}\n`;
   const wroteJson = writeIfChanged(path.join(dir, THEME_FONTS_FILE), json);
   return writeIfChanged(file, themeScss(chosen)) || wroteJson;
-}
-
-/** Writes `text` atomically when it differs from the file's; says whether it wrote. */
-function writeIfChanged(file: string, text: string): boolean {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-  return true;
 }
