@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type ContrastMiss,
   contrastMisses,
@@ -96,10 +96,13 @@ function SiteStyleForm({
   state,
   setState,
   onClose,
+  onChanged,
 }: {
   state: Extract<State, { kind: 'editing' }>;
   setState: (state: State) => void;
   onClose: () => void;
+  /** Told whether the form holds changes not saved, so that closing it can ask first. */
+  onChanged: (changed: boolean) => void;
 }) {
   const base = useId();
   const first = useRef<HTMLInputElement>(null);
@@ -107,6 +110,7 @@ function SiteStyleForm({
   const { saved, draft, busy, problem, done } = state;
   const { theme, misses, unreadable, valid } = judge(draft, saved.theme);
   const changed = JSON.stringify(theme) !== JSON.stringify(saved.theme) || unreadable.size > 0;
+  useEffect(() => onChanged(changed), [changed, onChanged]);
   const edit = (next: Partial<Draft>) =>
     setState({ ...state, draft: { ...draft, ...next }, problem: undefined, done: undefined });
   const setColor = (name: ThemeColor, text: string) => edit({ texts: { ...draft.texts, [name]: text } });
@@ -260,7 +264,8 @@ function SiteStyleForm({
 /**
  * The header's Site style button and its panel (a modal `<dialog>`): the site's colours, fonts, corners
  * and shadows, checked and previewed as they change, saved into the site settings. Escape or Cancel
- * closes it, and focus goes back to the button.
+ * closes it, and focus goes back to the button; with changes not saved, they first ask whether to
+ * discard them (Keep editing is the default).
  */
 export function SiteStyleButton() {
   const headingId = useId();
@@ -282,6 +287,17 @@ export function SiteStyleButton() {
     }
   };
   const close = () => dialog.current?.close();
+  const changed = useRef(false);
+  const onChanged = useCallback((value: boolean) => {
+    changed.current = value;
+  }, []);
+  // Closing with changes not saved asks first: the question shows in the panel, Keep editing focused.
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+  const requestClose = () => (changed.current ? setAsking(true) : close());
 
   return (
     <>
@@ -292,8 +308,15 @@ export function SiteStyleButton() {
         ref={dialog}
         className="editor-dialog editor-style"
         aria-labelledby={headingId}
+        onCancel={(event) => {
+          if (!changed.current) return;
+          event.preventDefault();
+          setAsking(true);
+        }}
         onClose={() => {
           setState({ kind: 'loading' });
+          changed.current = false;
+          setAsking(false);
           button.current?.focus();
         }}
       >
@@ -303,7 +326,30 @@ export function SiteStyleButton() {
           everyone.
         </p>
         {state.kind === 'editing' ? (
-          <SiteStyleForm key={round} state={state} setState={setState} onClose={close} />
+          <>
+            <SiteStyleForm key={round} state={state} setState={setState} onClose={requestClose} onChanged={onChanged} />
+            {asking ? (
+              <div className="editor-style-discard" role="alertdialog" aria-labelledby={`${headingId}-discard`}>
+                <p id={`${headingId}-discard`}>Discard your changes to the site style? They are not saved.</p>
+                <div className="editor-dialog-actions">
+                  <button type="button" className="editor-button editor-button-quiet" onClick={close}>
+                    Discard changes
+                  </button>
+                  <button
+                    type="button"
+                    className="editor-button"
+                    ref={keep}
+                    onClick={() => {
+                      setAsking(false);
+                      dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
+                    }}
+                  >
+                    Keep editing
+                  </button>
+                </div>
+              </div>
+            ) : null}
+          </>
         ) : state.kind === 'failed' ? (
           <>
             <p className="editor-field-problem" role="alert">

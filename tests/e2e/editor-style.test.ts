@@ -118,6 +118,15 @@ describe('Given the editor and its Site style panel', () => {
       .poll(() => specimen.evaluate((button) => getComputedStyle(button).backgroundImage))
       .toContain(shadeFor('#2e7d32'));
 
+    // Escape with the change not saved asks first, Keep editing focused: Enter keeps the panel and the change.
+    await page.keyboard.press('Escape');
+    const keep = dialog.getByRole('button', { name: 'Keep editing' });
+    await expect.poll(() => keep.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('alertdialog').textContent()).toContain('Discard your changes to the site style?');
+    await page.keyboard.press('Enter');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await primaryField().inputValue()).toBe('#2e7d32');
+
     await saveButton().click();
     await expect.poll(() => page.locator('[data-style-status]').textContent()).toMatch(/^Saved/);
     const was = /primary: '(#[0-9a-f]{6})'/.exec(original)![1]!;
