@@ -4,6 +4,7 @@
 // `--test-pages` adds the pages of tests/fixtures/pages/ (npm test builds so). `--strict` fails
 // the build on a warning of the content lint too (npm test builds so).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -168,7 +169,20 @@ const ROUTER_SCRIPTS = [
   /<script>window\.__reactRouter[\s\S]*?<\/script>/g,
   /<script type="module" async="">[\s\S]*?<\/script>/g,
 ];
-const PAGE_ICONS = /<script type="application\/json" id="page-icons">[\s\S]*?<\/script>/;
+const PAGE_ICONS = /<script type="application\/json" id="page-icons">([\s\S]*?)<\/script>/;
+/**
+ * Moves a page's icons (JSON for its islands, read only once they hydrate) into a file of its own,
+ * `assets/icons-<hash>.json`, which the element names in `data-src`: the HTML a visitor waits for is
+ * the smaller by them, and pages with the same icons share the file.
+ */
+async function iconsApart(html: string): Promise<string> {
+  const json = PAGE_ICONS.exec(html)?.[1];
+  if (json === undefined) return html;
+  const name = `icons-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;
+  await writeFile(path.join(assets, name), json);
+  const element = `<script type="application/json" id="page-icons" data-src="${base}assets/${name}"></script>`;
+  return html.replace(PAGE_ICONS, () => element);
+}
 const stylesheets = new Map<string, string>();
 const readCss = (href: string) => {
   let css = stylesheets.get(href);
@@ -218,7 +232,7 @@ for (const file of htmlFiles) {
   if (html.includes('<!--$?-->')) fail(`${route} holds a streaming placeholder instead of its content.`);
   const islands = html.includes(' data-island=');
   // The page's icons are there for its islands only.
-  const kept = islands ? html : html.replace(PAGE_ICONS, '');
+  const kept = islands ? await iconsApart(html) : html.replace(PAGE_ICONS, '');
   const unknown = /<script\b(?! type="application\/json" id="page-icons").{0,80}/.exec(kept);
   if (unknown) fail(`${route} holds a script the build does not know: ${unknown[0]}`);
   const tags = [scriptTag(scripts.shell), ...(islands ? [scriptTag(scripts.islands)] : [])];

@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { type IslandData, IslandTree } from '../render/island';
-import { ISLAND_TAG, PAGE_ICONS_ID } from '../render/island-names';
+import { ISLAND_TAG } from '../render/island-names';
 import type { IconGlyph } from '../ui/icon';
 
 /**
@@ -9,13 +9,14 @@ import type { IconGlyph } from '../ui/icon';
  * The rest of the page stays the prerendered HTML. A block that needs the browser inside an island is
  * drawn in place by that island (`Island` renders no element of its own there), so islands never nest.
  */
-const pageIcons = JSON.parse(document.getElementById(PAGE_ICONS_ID)?.textContent ?? '{}') as Record<string, IconGlyph>;
-for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
-  const { prefix, icons, ...data } = JSON.parse(element.dataset.island!) as IslandData;
-  hydrateRoot(element, <IslandTree data={data} icons={icons ?? pageIcons} />, {
-    identifierPrefix: prefix,
-    onRecoverableError(error) {
-      console.error('An island did not match its prerendered HTML:', error);
-    },
-  });
+export function hydrateIslands(pageIcons: Readonly<Record<string, IconGlyph>>): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
+    const { prefix, icons, ...data } = JSON.parse(element.dataset.island!) as IslandData;
+    hydrateRoot(element, <IslandTree data={data} icons={icons ?? pageIcons} />, {
+      identifierPrefix: prefix,
+      onRecoverableError(error) {
+        console.error('An island did not match its prerendered HTML:', error);
+      },
+    });
+  }
 }

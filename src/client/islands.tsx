@@ -1,4 +1,5 @@
-import { ISLAND_TAG } from '../render/island-names';
+import { ISLAND_TAG, PAGE_ICONS_ID } from '../render/island-names';
+import type { IconGlyph } from '../ui/icon';
 
 /**
  * The built site's script for pages with blocks that need the browser. It is small and loads with the
@@ -11,7 +12,20 @@ function hydrate(): void {
   if (started) return;
   started = true;
   for (const type of REACH) removeEventListener(type, onReach, { capture: true });
-  void import('./hydrate-islands');
+  const icons = pageIcons();
+  void Promise.all([import('./hydrate-islands'), icons]).then(([{ hydrateIslands }, glyphs]) => hydrateIslands(glyphs));
+}
+
+/**
+ * The page's icons for its islands: in a file the built page names (`data-src`), fetched beside React,
+ * or in the element itself.
+ */
+async function pageIcons(): Promise<Record<string, IconGlyph>> {
+  const element = document.getElementById(PAGE_ICONS_ID);
+  const src = element?.dataset.src;
+  if (!src) return JSON.parse(element?.textContent || '{}') as Record<string, IconGlyph>;
+  const response = await fetch(src);
+  return response.ok ? ((await response.json()) as Record<string, IconGlyph>) : {};
 }
 
 const REACH = ['pointerover', 'touchstart', 'focusin'] as const;

@@ -110,6 +110,28 @@ describe('Given a page with islands on a visitor’s first visit (about-us)', ()
     expect(framework).toBeGreaterThan(painted!);
   });
 
+  it('should fetch only the first picture of its header carousel until the carousel runs, and its icons in a file of their own', async () => {
+    const { page } = await app.openPage();
+    // A browser that is never idle: the islands wait for the visitor's reach.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/img/photos/') || pathname.startsWith('/assets/icons-')) photos.push(pathname);
+    });
+    await page.goto('/pages/company/pricing');
+    await page.waitForLoadState('networkidle');
+    expect(photos).toEqual([expect.stringMatching(/^\/img\/photos\/city-night-[\dx]+\.avif$/)]);
+    expect(await page.locator('#page-icons').getAttribute('data-src')).toMatch(/^\/assets\/icons-[\w-]+\.json$/);
+    expect(await page.locator('#page-icons').textContent()).toBe('');
+    await page.getByRole('region', { name: 'Plans at a glance' }).hover();
+    await waitForHydration(page);
+    await expect.poll(() => photos.filter((p) => /mountain-road|sunset-lake/.test(p)).length).toBe(2);
+    expect(photos.filter((p) => p.startsWith('/assets/icons-'))).toHaveLength(1);
+  });
+
   it('should hydrate at once when the visitor reaches for an island before the browser is idle', async () => {
     const { page } = await app.openPage();
     // A browser that is never idle: only the visitor's reach starts hydration.

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -148,6 +148,18 @@ describe('image URLs', () => {
       height: 480,
       format: 'webp',
     });
+  });
+
+  it('Given a detailed photo cut for phones, should hold its AVIF to a third of a bit per pixel', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-images-'));
+    temp.push(dir);
+    const urls = ['/img/photos/city-night-480x720.avif', '/img/photos/city-night-320x480.avif'];
+    await emitImages(dir, urls);
+    for (const url of urls) {
+      const { width, height } = parseImageUrl(url)!;
+      const { size } = await stat(path.join(dir, url));
+      expect(size).toBeLessThanOrEqual((width! * height!) / 3 / 8);
+    }
   });
 
   it('Given image URLs, should write those files in their format and width', async () => {
