@@ -98,6 +98,9 @@ export function gradientOf(name: ThemeColor, colors: Readonly<Record<ThemeColor,
   const base = colors[name];
   const text = textOn(name, colors);
   if (name === 'light') return [mix(base, WHITE, 0.5), mix(base, BLACK, 0.06)];
+  // Dark grounds (dark sections, a dark card or button) deepen towards black instead of paling, so the
+  // dark of a button, a card and a section band is one colour.
+  if (name === 'dark') return [base, mix(base, BLACK, 0.45)];
   let start = base;
   for (let amount = 0.02; amount <= 0.34; amount += 0.02) {
     const tint = mix(base, WHITE, amount);

@@ -33,8 +33,9 @@ export default definePage({
       cards: [
         {
           icon: 'apps',
-          title: 'Unternehmensanwendungen',
-          description: 'Individuelle Unternehmensanwendungen, die Teams, Daten und Prozesse miteinander verbinden.',
+          title: 'Unternehmens\u00adanwendungen',
+          description:
+            'Individuelle Unternehmens\u00adanwendungen, die Teams, Daten und Prozesse miteinander verbinden.',
         },
         {
           icon: 'account_tree',
@@ -44,7 +45,8 @@ export default definePage({
         {
           icon: 'groups',
           title: 'CRM-Lösungen',
-          description: 'Kundenbeziehungsmanagement, das Vertrieb, Marketing und Service im Gleichtakt hält.',
+          description:
+            'Kunden\u00adbeziehungs\u00admanagement, das Vertrieb, Marketing und Service im Gleichtakt hält.',
         },
         {
           icon: 'shopping_cart',

@@ -74,7 +74,7 @@ describe('Given a header with typed rotating words', () => {
 
 describe('Given addresses written in running text', () => {
   it.each(['/privacy', '/pages/support/contact-us', '/'])(
-    '%s should show each email and web address on one line at 320 and 375 px, underlined',
+    '%s should break an email or web address only after its @ or / or before a dot, never at a hyphen, at 320 and 375 px',
     async (path) => {
       const { page } = await app.openPage();
       await gotoHydrated(page, path);
@@ -83,17 +83,37 @@ describe('Given addresses written in running text', () => {
         const links = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
             .filter((a) => /^[^\s]+[@.][^\s]+$/.test(a.textContent!.trim()) && a.checkVisibility())
-            .map((a) => ({
-              text: a.textContent!.trim(),
-              lines: new Set([...a.getClientRects()].map((rect) => Math.round(rect.top))).size,
-              right: a.getBoundingClientRect().right,
-              underline: getComputedStyle(a).textDecorationLine,
-            })),
+            .map((a) => {
+              // Each letter's line, read from a range over it: where the line changes, the text broke.
+              const letters: { char: string; line: number }[] = [];
+              const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                for (let i = 0; i < node.textContent!.length; i++) {
+                  const range = document.createRange();
+                  range.setStart(node, i);
+                  range.setEnd(node, i + 1);
+                  letters.push({ char: node.textContent![i]!, line: Math.round(range.getBoundingClientRect().bottom) });
+                }
+              }
+              const breaks = letters
+                .map((letter, i) =>
+                  i > 0 && letter.line !== letters[i - 1]!.line ? `${letters[i - 1]!.char}|${letter.char}` : '',
+                )
+                .filter(Boolean);
+              return {
+                text: a.textContent!.trim(),
+                breaks,
+                right: a.getBoundingClientRect().right,
+                underline: getComputedStyle(a).textDecorationLine,
+              };
+            }),
         );
         expect(links.length, `${path} at ${width} px`).toBeGreaterThan(0);
         for (const link of links) {
-          expect(link, `${link.text} at ${width} px`).toMatchObject({ lines: 1, underline: 'underline' });
-          expect(link.right, `${link.text} at ${width} px`).toBeLessThanOrEqual(width);
+          const at = `${link.text} at ${width} px`;
+          for (const seam of link.breaks) expect(seam, at).toMatch(/^[@/]\||^.\|\.$/);
+          expect(link.underline, at).toBe('underline');
+          expect(link.right, at).toBeLessThanOrEqual(width);
         }
       }
     },

@@ -112,7 +112,7 @@ export default definePage({
     {
       type: 'pricing',
       id: 'plans',
-      heading: 'Pick the best plan for you',
+      heading: 'Plans that grow with you',
       description: 'Pay by the month or save with a year. You can change your plan at any time.',
       plans: [
         { label: 'Monthly', cards: plan('mo', [59, 89, 99]) },
