@@ -427,9 +427,13 @@ async function validationBench() {
       const source = await readFile(path.join(PAGES_DIR, file), 'utf8');
       await writeFile(path.join(SYNTHETIC_DIR, file), rewriteImports(source, PAGES_DIR, SYNTHETIC_DIR));
     }
-    // The synthetic site has no page groups, so its footer lists none.
+    // The synthetic site has no page groups, so its footer lists none, and no translations, so it is in
+    // the default language only (its settings would otherwise ask for each language's texts).
     const site = path.join(SYNTHETIC_DIR, '_site.ts');
-    await writeFile(site, (await readFile(site, 'utf8')).replace(/\bmenus:\s*\[[^\]]*\]/, 'menus: []'));
+    const settings = (await readFile(site, 'utf8'))
+      .replace(/\bmenus:\s*\[[^\]]*\]/, 'menus: []')
+      .replace(/\blanguages:\s*\[[^\]]*\]/, 'languages: []');
+    await writeFile(site, settings);
     const copy = rewriteImports(home, PAGES_DIR, SYNTHETIC_DIR);
     for (let i = 1; i < SYNTHETIC_PAGES; i++) {
       const id = String(i).padStart(4, '0');
