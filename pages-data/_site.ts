@@ -18,7 +18,7 @@ export default defineSite({
     colors: {
       primary: '#1a73e8',
       secondary: '#5c6278',
-      info: '#0b6bcb',
+      info: '#00838f',
       success: '#2e7d32',
       warning: '#b85c00',
       danger: '#d32f2f',

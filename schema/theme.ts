@@ -14,7 +14,7 @@ export type ThemeColor = (typeof THEME_COLORS)[number];
 export const DEFAULT_COLORS: Readonly<Record<ThemeColor, string>> = {
   primary: '#1a73e8',
   secondary: '#5c6278',
-  info: '#0b6bcb',
+  info: '#00838f',
   success: '#2e7d32',
   warning: '#b85c00',
   danger: '#d32f2f',

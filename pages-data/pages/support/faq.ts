@@ -50,7 +50,13 @@ export default definePage({
           items: [
             {
               title: 'How do I change my email address?',
-              body: ['Write to {supportEmail} from the address we have on file and tell us the new one.'],
+              body: [
+                [
+                  'Write to ',
+                  { text: '{supportEmail}', href: 'mailto:{supportEmail}' },
+                  ' from the address we have on file and tell us the new one.',
+                ],
+              ],
             },
             {
               title: 'How do I reset my password?',
@@ -60,7 +66,13 @@ export default definePage({
             },
             {
               title: 'Can I delete my account?',
-              body: ['Yes: email {supportEmail} and we delete the account and its data.'],
+              body: [
+                [
+                  'Yes: email ',
+                  { text: '{supportEmail}', href: 'mailto:{supportEmail}' },
+                  ' and we delete the account and its data.',
+                ],
+              ],
             },
           ],
         },

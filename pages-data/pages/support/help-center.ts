@@ -70,7 +70,13 @@ export default definePage({
       items: [
         {
           title: 'How do I contact the help desk?',
-          body: ['Use the form below or write to {supportEmail}. We reply within 24 hours, every day of the week.'],
+          body: [
+            [
+              'Use the form below or write to ',
+              { text: '{supportEmail}', href: 'mailto:{supportEmail}' },
+              '. We reply within 24 hours, every day of the week.',
+            ],
+          ],
         },
         {
           title: 'How do I reset my password?',
@@ -82,7 +88,13 @@ export default definePage({
         },
         {
           title: 'Can I delete my account?',
-          body: ['Yes: email {supportEmail} and we delete the account and its data.'],
+          body: [
+            [
+              'Yes: email ',
+              { text: '{supportEmail}', href: 'mailto:{supportEmail}' },
+              ' and we delete the account and its data.',
+            ],
+          ],
         },
       ],
     },
