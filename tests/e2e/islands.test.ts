@@ -138,8 +138,8 @@ describe('Given a page with islands on a visitor’s first visit (about-us)', ()
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    await page.goto('/pages/company/pricing');
-    await page.waitForLoadState('networkidle');
+    // Loaded, its shell script run: only the idle callback that never comes would start hydration.
+    await page.goto('/pages/company/pricing', { waitUntil: 'load' });
     const annual = page.getByRole('tab', { name: 'Annual' });
     const hydrated = () =>
       page.evaluate(() =>
