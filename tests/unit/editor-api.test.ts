@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isKind, MergeConflictError, StaleFileError } from '../../scripts/lib/editor/errors';
 import { editorEndpoint } from '../../scripts/lib/editor/server';
 import { newPageFolders } from '../../scripts/lib/editor/new-page';
 import {
@@ -19,6 +20,22 @@ import { HOME, pagesDir, removePagesDirs } from '../support/pages-dir';
 
 const GROUP = "export default { heading: 'Company' };\n";
 const page = { folder: 'company', name: 'careers', title: 'Careers', description: 'Work with us.' };
+
+describe('isKind', () => {
+  it('should know an error of a module loaded again since, whose classes have the same names', () => {
+    // As the development server makes them after a data file changes: classes equal only by name.
+    class StaleFileErrorAgain extends Error {}
+    Object.defineProperty(StaleFileErrorAgain, 'name', { value: 'StaleFileError' });
+    class MergeConflictErrorAgain extends StaleFileErrorAgain {}
+    Object.defineProperty(MergeConflictErrorAgain, 'name', { value: 'MergeConflictError' });
+    const again = new MergeConflictErrorAgain('changed on disk');
+    expect(again instanceof MergeConflictError).toBe(false);
+    expect(isKind(again, MergeConflictError)).toBe(true);
+    expect(isKind(again, StaleFileError)).toBe(true);
+    expect(isKind(new Error('other'), StaleFileError)).toBe(false);
+    expect(isKind('not an error', StaleFileError)).toBe(false);
+  });
+});
 
 describe('fileNameFrom', () => {
   it.each([

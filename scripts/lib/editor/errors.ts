@@ -47,3 +47,20 @@ export class SiteBreakError extends EditorError {
     );
   }
 }
+
+/**
+ * Whether `error` is a `kind`, by its class or by the names of its classes: a data file's change makes
+ * the development server load the editor's modules again, and an error thrown by a module loaded since
+ * is of a class of the same name that `instanceof` does not know.
+ */
+export function isKind<T extends Error>(error: unknown, kind: abstract new (...args: never[]) => T): error is T {
+  if (error instanceof kind) return true;
+  for (
+    let proto = error instanceof Error ? Object.getPrototypeOf(error) : null;
+    proto;
+    proto = Object.getPrototypeOf(proto)
+  ) {
+    if ((proto as { constructor?: { name?: string } }).constructor?.name === kind.name) return true;
+  }
+  return false;
+}

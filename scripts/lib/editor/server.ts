@@ -24,6 +24,7 @@ import { showcaseIndex } from '../../../src/editor/showcase-index';
 import { fileProblemInWords } from '../../../src/editor/words';
 import {
   EditorError,
+  isKind,
   MergeConflictError,
   PageExistsError,
   PathRefusedError,
@@ -98,12 +99,12 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 function statusOf(error: unknown): number {
-  if (error instanceof HttpError) return error.status;
-  if (error instanceof PathRefusedError) return 403;
-  if (error instanceof StaleFileError || error instanceof PageExistsError || error instanceof PublishRefusedError) {
+  if (isKind(error, HttpError)) return error.status;
+  if (isKind(error, PathRefusedError)) return 403;
+  if (isKind(error, StaleFileError) || isKind(error, PageExistsError) || isKind(error, PublishRefusedError)) {
     return 409;
   }
-  if (error instanceof ReadOnlyValueError || error instanceof EditorError) return 422;
+  if (isKind(error, ReadOnlyValueError) || isKind(error, EditorError)) return 422;
   return 500;
 }
 
@@ -355,8 +356,8 @@ export function editorEndpoint(options: EndpointOptions) {
         const status = statusOf(error);
         const message = error instanceof Error ? error.message : String(error);
         if (status === 500) options.logError?.(error instanceof Error ? (error.stack ?? message) : message);
-        const breaks = error instanceof SiteBreakError ? { breaks: error.breaks } : {};
-        const conflicts = error instanceof MergeConflictError ? error.answer : {};
+        const breaks = isKind(error, SiteBreakError) ? { breaks: error.breaks } : {};
+        const conflicts = isKind(error, MergeConflictError) ? error.answer : {};
         send(res, status, { ...conflicts, error: message, ...breaks });
       },
     );
