@@ -101,7 +101,7 @@ export default defineConfig({
           // A copy of the project published under a path with every sample pasted as a route module,
           // built once for base-path, pasted-samples and redirects; and one `npm run edit` in the
           // project for the editor files.
-          globalSetup: ['tests/e2e/support/site-copy.ts', 'tests/e2e/support/edit-server.ts'],
+          globalSetup: ['tests/e2e/support/builds-setup.ts'],
           sequence: { groupOrder: 2 },
         },
       },
