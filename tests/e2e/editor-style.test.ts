@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -67,7 +67,9 @@ afterAll(async () => {
   // The other editor files share this server: the site goes back to its own style, worn again.
   if (original && (await readFile(SITE, 'utf8')) !== original) {
     const was = /primary: '(#[0-9a-f]{6})'/.exec(original)?.[1];
-    await writeFile(SITE, original);
+    // Atomically, as the editor writes: a watcher reading a half-written settings file would report it.
+    await writeFile(`${SITE}.restore`, original);
+    await rename(`${SITE}.restore`, SITE);
     for (const begun = Date.now(); was && Date.now() - begun < 20_000;) {
       if ((await backgroundOf(canvasButton()).catch(() => '')).includes(shadeFor(was))) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
