@@ -1,12 +1,5 @@
-import {
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { BlockProps } from '../../../schema/blocks';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { CarouselHeading, SlideContent } from './carousel-slide';
@@ -22,8 +15,6 @@ const GLYPHS = {
   pause: 'M555-200v-560h175v560H555Zm-325 0v-560h175v560H230Z',
   play: 'M320-203v-560l440 280-440 280Z',
 };
-
-const subscribeNothing = () => () => {};
 
 function Glyph({ name }: { name: keyof typeof GLYPHS }) {
   return (
@@ -54,11 +45,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
   const baseId = useId();
   // False in the prerendered page and while it hydrates: until then the hidden slides' pictures are
   // not drawn (carousel.scss), so they are not fetched beside the first screen's picture.
-  const running = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const running = useHydrated();
   const count = slides.length;
   const playing = autoplay && count > 1 && (choice ?? !reduced);
   const rotating = playing && !hovered && !focused;

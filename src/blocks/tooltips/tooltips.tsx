@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { createPortal } from 'react-dom';
 import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
@@ -50,17 +51,6 @@ function TooltipItem({ label, text, placement }: Item) {
         <span ref={arrow} className="floating-arrow" />
       </span>
     </span>
-  );
-}
-
-const subscribeNever = () => () => undefined;
-
-/** False in the prerender and while hydrating, true after: portals exist only in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 
