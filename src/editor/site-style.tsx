@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   type ContrastMiss,
   contrastMisses,
@@ -55,6 +55,11 @@ function judge(draft: Draft, saved: Theme) {
   return { theme, misses, unreadable, valid };
 }
 
+/** Whether the panel holds changes not saved: a style other than the one saved, or a colour mistyped. */
+function hasChanges({ theme, unreadable }: ReturnType<typeof judge>, saved: Theme): boolean {
+  return JSON.stringify(theme) !== JSON.stringify(saved) || unreadable.size > 0;
+}
+
 /** A label, its control(s), the help and what is wrong below, the controls described by both. */
 function Field({
   id,
@@ -96,21 +101,18 @@ function SiteStyleForm({
   state,
   setState,
   onClose,
-  onChanged,
 }: {
   state: Extract<State, { kind: 'editing' }>;
   setState: (state: State) => void;
   onClose: () => void;
-  /** Told whether the form holds changes not saved, so that closing it can ask first. */
-  onChanged: (changed: boolean) => void;
 }) {
   const base = useId();
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const { saved, draft, busy, problem, done } = state;
-  const { theme, misses, unreadable, valid } = judge(draft, saved.theme);
-  const changed = JSON.stringify(theme) !== JSON.stringify(saved.theme) || unreadable.size > 0;
-  useEffect(() => onChanged(changed), [changed, onChanged]);
+  const judged = judge(draft, saved.theme);
+  const { theme, misses, unreadable, valid } = judged;
+  const changed = hasChanges(judged, saved.theme);
   const edit = (next: Partial<Draft>) =>
     setState({ ...state, draft: { ...draft, ...next }, problem: undefined, done: undefined });
   const setColor = (name: ThemeColor, text: string) => edit({ texts: { ...draft.texts, [name]: text } });
@@ -287,17 +289,14 @@ export function SiteStyleButton() {
     }
   };
   const close = () => dialog.current?.close();
-  const changed = useRef(false);
-  const onChanged = useCallback((value: boolean) => {
-    changed.current = value;
-  }, []);
+  const changed = state.kind === 'editing' && hasChanges(judge(state.draft, state.saved.theme), state.saved.theme);
   // Closing with changes not saved asks first: the question shows in the panel, Keep editing focused.
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (asking) keep.current?.focus();
   }, [asking]);
-  const requestClose = () => (changed.current ? setAsking(true) : close());
+  const requestClose = () => (changed ? setAsking(true) : close());
 
   return (
     <>
@@ -309,13 +308,12 @@ export function SiteStyleButton() {
         className="editor-dialog editor-style"
         aria-labelledby={headingId}
         onCancel={(event) => {
-          if (!changed.current) return;
+          if (!changed) return;
           event.preventDefault();
           setAsking(true);
         }}
         onClose={() => {
           setState({ kind: 'loading' });
-          changed.current = false;
           setAsking(false);
           button.current?.focus();
         }}
@@ -327,7 +325,7 @@ export function SiteStyleButton() {
         </p>
         {state.kind === 'editing' ? (
           <>
-            <SiteStyleForm key={round} state={state} setState={setState} onClose={requestClose} onChanged={onChanged} />
+            <SiteStyleForm key={round} state={state} setState={setState} onClose={requestClose} />
             {asking ? (
               <div className="editor-style-discard" role="alertdialog" aria-labelledby={`${headingId}-discard`}>
                 <p id={`${headingId}-discard`}>Discard your changes to the site style? They are not saved.</p>
