@@ -7,17 +7,19 @@ import mainCss from './styles/main.scss?url';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { isEditorPath, PAGE_DATA_EVENT } from './client/dev-server';
+import { isEditorPath, PAGE_AGE_EVENT, PAGE_DATA_EVENT, type PageDataEvent } from './client/dev-server';
 import { installShell } from './client/shell';
 import type { PageData } from './routes/page-data';
 import { sitePath } from './ui/site-path';
 
 // In development a valid edit of the page data reloads the site's pages (scripts/lib/dev-data.ts); the
 // visual editor (/_edit/) keeps what is being edited.
-if (import.meta.hot && typeof window !== 'undefined') {
-  import.meta.hot.on(PAGE_DATA_EVENT, () => {
-    if (!isEditorPath(window.location.pathname)) window.location.reload();
+if (import.meta.hot && typeof window !== 'undefined' && !isEditorPath(window.location.pathname)) {
+  import.meta.hot.on(PAGE_DATA_EVENT, ({ changedAgo }: PageDataEvent = {}) => {
+    // An answer to the question below: only a change made after this page began loading counts.
+    if (changedAgo === undefined || changedAgo < performance.now()) window.location.reload();
   });
+  import.meta.hot.send(PAGE_AGE_EVENT);
 }
 
 /** The core files of body text and of headings, which every first screen sets. */

@@ -8,7 +8,14 @@ import { listRoutes, PAGES_DIR, routePathFromFile } from '../../src/content/file
 import { formatProblems } from '../../src/content/report';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { invalidateBlockContext } from './block-context';
-import { isEditorPath, PAGE_DATA_EVENT, PAGE_FILE_EVENT, type PageFileEvent } from '../../src/client/dev-server';
+import {
+  isEditorPath,
+  PAGE_AGE_EVENT,
+  PAGE_DATA_EVENT,
+  PAGE_FILE_EVENT,
+  type PageDataEvent,
+  type PageFileEvent,
+} from '../../src/client/dev-server';
 import { writeWebFonts } from './fonts';
 import { SITE_THEME_DIR, SITE_THEME_FILE, writeSiteTheme } from './site-theme';
 import { type Theme, themeSchema } from '../../schema/theme';
@@ -50,13 +57,19 @@ async function validate(server: ViteDevServer): Promise<{ problems: Problem[]; t
 
 /**
  * Writes a changed theme out, with its fonts, and has Vite restyle the open pages and the editor's
- * canvas. Vite is told of the change itself: a watcher can miss a file replaced by a rename.
+ * canvas. Vite is told of the change here, and has forgotten the stylesheets built from the old theme
+ * when this returns: a page that reloads next (a valid change reloads the site's pages) is sent the
+ * new ones, where its watcher, told later, would let it keep the old ones and restyle the page it left.
  */
 async function applyTheme(server: ViteDevServer, theme: Theme): Promise<void> {
   // Most checks follow an edit of a page, which leaves the theme as it was: nothing to write or read.
   if (!writeSiteTheme(theme)) return;
   await writeWebFonts(theme);
-  server.watcher.emit('change', path.join(SITE_THEME_DIR, SITE_THEME_FILE));
+  const client = server.environments.client;
+  // No stylesheet read the theme yet when no page was opened: the first one reads it as it is now.
+  for (const mod of client.moduleGraph.getModulesByFile(path.join(SITE_THEME_DIR, SITE_THEME_FILE)) ?? []) {
+    await client.reloadModule(mod);
+  }
 }
 
 /**
@@ -181,12 +194,21 @@ export function devDataPlugin(): Plugin {
       // overlap: only the newest one says whether the data is valid, so a check that read a file half
       // written never reports after the one that read it whole.
       let newest = 0;
+      let queue: Promise<unknown> = Promise.resolve();
+      const stale = new Set<string>();
       // The data's problem as it stands now, for Vite's overlay: sent to the pages open when it is found
       // and to each page that opens while it lasts, never once it is fixed. (Vite keeps an error sent
       // while no page is open for the next page to connect, even after the fix.)
       let current: ReturnType<typeof overlayError> | undefined;
       server.ws.on('vite:client:connect', (_data, client) => {
         if (current) client.send({ type: 'error', err: current });
+      });
+      // When the last valid change was applied (performance.now()), for a page that connects after it.
+      let lastChange: number | undefined;
+      server.ws.on(PAGE_AGE_EVENT, (_data, client) => {
+        if (lastChange === undefined) return;
+        const answer: PageDataEvent = { changedAgo: performance.now() - lastChange };
+        client.send(PAGE_DATA_EVENT, answer);
       });
       let routes = knownPaths(server);
       // Read when an unknown address is first asked for after a change: most edits never need it.
@@ -201,6 +223,7 @@ export function devDataPlugin(): Plugin {
         }
         if (!isDataFile(file)) return;
         const mine = ++newest;
+        stale.add(file);
         redirects = undefined;
         // The editor of this file learns at once that it changed, before the data is checked.
         const text = event === 'unlink' ? undefined : await readFile(file, 'utf8').catch(() => undefined);
@@ -219,9 +242,28 @@ export function devDataPlugin(): Plugin {
           const now = new Date();
           await utimes(ROUTES_MODULE, now, now);
         }
-        invalidateBlockContext(server);
-        const { problems, theme } = await validate(server);
-        if (mine !== newest) return;
+        // The checks take turns: Vite's module runner hands a load still under way to whoever asks for
+        // the same module, so a check begun while another is loading would read the data as it was.
+        const turn = queue.then(async () => {
+          // A newer change is waiting for its own turn, which reads the data as it is then.
+          if (mine !== newest) return undefined;
+          // Every file changed since the last check is imported afresh, whichever check it raised.
+          for (const changedFile of stale) {
+            for (const mod of server.moduleGraph.getModulesByFile(changedFile) ?? []) {
+              server.moduleGraph.invalidateModule(mod);
+            }
+          }
+          stale.clear();
+          invalidateBlockContext(server);
+          return validate(server);
+        });
+        queue = turn.then(
+          () => undefined,
+          () => undefined,
+        );
+        const result = await turn;
+        if (!result || mine !== newest) return;
+        const { problems, theme } = result;
         // Only the newest check's theme is applied: an older one never restyles the pages after it.
         if (theme) await applyTheme(server, theme);
         if (problems.length > 0) {
@@ -233,6 +275,7 @@ export function devDataPlugin(): Plugin {
         if (current) server.config.logger.info('Page data is valid again.', { timestamp: true });
         current = undefined;
         // The site's pages reload (src/root.tsx listens); the editor keeps what is being edited.
+        lastChange = performance.now();
         server.hot.send(PAGE_DATA_EVENT, {});
       };
       server.watcher.add(PAGES_DIR);

@@ -1,7 +1,18 @@
 // What the development server (scripts/lib/dev-data.ts, `npm run edit`) and the pages it serves agree on.
 
-/** Sent to the browser when the page data changed and is valid: the site's pages reload. */
+/**
+ * Sent to the browser when the page data changed and is valid: the site's pages reload. Sent to one
+ * page in answer to its PAGE_AGE_EVENT with how long ago the last change was applied, in ms: a page
+ * that began loading before then (it connects only after its scripts ran, and missed the broadcast)
+ * reloads too, so it never keeps the data or stylesheets it loaded as they were.
+ */
 export const PAGE_DATA_EVENT = 'site:page-data';
+export interface PageDataEvent {
+  changedAgo?: number;
+}
+
+/** Sent by a page once it is connected, to learn whether the data changed while it was loading. */
+export const PAGE_AGE_EVENT = 'site:page-age';
 
 /**
  * Sent to the browser as soon as a page data file changes, is added or removed on disk, valid or not:

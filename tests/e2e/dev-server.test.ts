@@ -284,6 +284,66 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
   });
 
+  it('should restyle a page that was still loading when the theme changed', async () => {
+    siteSettings = await readFile(SITE, 'utf8');
+    await openUntil(200, 'IT consulting and software development', '/');
+    const tile = page.locator('.icon-shape.bg-gradient-primary').first();
+    const background = () => tile.evaluate((el) => getComputedStyle(el).backgroundImage);
+    const ends = (primary: string) =>
+      gradientOf('primary', { ...DEFAULT_COLORS, primary })
+        .map(rgbOf)
+        .join(' 0%, ');
+    // The page's scripts, and so its line to the server, come late: the change is announced while it loads.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/@vite/client', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${origin}/`, { waitUntil: 'commit' });
+      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
+      await writeWhole(SITE, siteSettings.replace("primary: '#1a73e8'", "primary: '#1b7f3b'"));
+      // The server serves the new stylesheet, and has told the pages it knows of.
+      const served = async () => (await fetch(`${origin}/src/styles/main.scss?direct`)).text();
+      await expect.poll(served, { timeout: 30_000 }).toContain('#1b7f3b');
+      release();
+      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1b7f3b'));
+    } finally {
+      release();
+      await page.unroute('**/@vite/client');
+      await writeWhole(SITE, siteSettings);
+      siteSettings = undefined;
+    }
+    await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
+  });
+
+  it('should end on the theme saved last when _site.ts is saved twice in quick succession', async () => {
+    siteSettings = await readFile(SITE, 'utf8');
+    await openUntil(200, 'IT consulting and software development', '/');
+    const tile = page.locator('.icon-shape.bg-gradient-primary').first();
+    const background = () => tile.evaluate((el) => getComputedStyle(el).backgroundImage);
+    const ends = (primary: string) =>
+      gradientOf('primary', { ...DEFAULT_COLORS, primary })
+        .map(rgbOf)
+        .join(' 0%, ');
+    try {
+      // A save that changes its mind: the first check is still loading the settings when the second begins.
+      for (const primary of ['#1b7f3b', '#6a1b9a', '#1b7f3b', '#8e2413']) {
+        await writeWhole(SITE, siteSettings.replace("primary: '#1a73e8'", `primary: '${primary}'`));
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#8e2413'));
+      // And it stays there once every check has finished.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await background()).toContain(ends('#8e2413'));
+    } finally {
+      await writeWhole(SITE, siteSettings);
+      siteSettings = undefined;
+    }
+    await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
+  });
+
   it('should draw a route module of its own with <Block>s, their icons and named links, and hydrate it', async () => {
     await writeFile(
       MODULE,
