@@ -47,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The site's base styles come first; blocks add their own stylesheets after them. */}
         <link rel="stylesheet" href={mainCss} precedence="base" />
         <Meta />
+        {/* What the page is to search engines, made from its data at build and escaped there. */}
+        {data?.structuredData ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} />
+        ) : null}
         <Links />
       </head>
       <body className={bodyClass}>

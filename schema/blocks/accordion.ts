@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { alignSchema, lineSchema, richTextSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, type HeadingLevel, when } from '../outline';
+import { plainText, saysStructured } from '../structured';
 
 export const accordionItemSchema = z.strictObject({
   title: lineSchema.min(1).describe('The question or heading; the button that opens the item.'),
@@ -48,6 +49,13 @@ export const accordionSchema = blockSchema('accordion', {
     .default(3)
     .meta({ advanced: true })
     .describe('Heading level of the item titles, to fit the page outline (h3 under a section h2).'),
+  questions: z
+    .boolean()
+    .default(false)
+    .meta({ title: 'Questions and answers' })
+    .describe(
+      "The items are questions and their answers (an FAQ): search engines are told so (FAQPage), with each item's title as the question and its text as the answer.",
+    ),
 }).superRefine((block, ctx) => {
   if ((block.items === undefined) === (block.groups === undefined))
     ctx.addIssue({
@@ -83,4 +91,44 @@ drawsHeadings(accordionSchema, (block) => {
       })),
     ]),
   ];
+});
+
+/** Each item with where it is in the block: `items[i]`, or `groups[g] › items[i]`. */
+function itemsWithPaths(block: z.output<typeof accordionSchema>) {
+  const own = (block.items ?? []).map((item, i) => ({ item, path: ['items', i] as (string | number)[] }));
+  const grouped = (block.groups ?? []).flatMap((group, g) =>
+    group.items.map((item, i) => ({ item, path: ['groups', g, 'items', i] as (string | number)[] })),
+  );
+  return [...own, ...grouped];
+}
+
+// An accordion of questions is the page's FAQ: every such accordion adds its questions to one FAQPage.
+saysStructured(accordionSchema, {
+  items: (block, { pageUrl, language }) =>
+    block.questions
+      ? [
+          {
+            '@type': 'FAQPage',
+            '@id': `${pageUrl}#faq`,
+            inLanguage: language,
+            mainEntity: itemsWithPaths(block)
+              .filter(({ item }) => plainText(item.body) !== '')
+              .map(({ item }) => ({
+                '@type': 'Question',
+                name: item.title,
+                acceptedAnswer: { '@type': 'Answer', text: plainText(item.body) },
+              })),
+          },
+        ]
+      : [],
+  gaps: (block) =>
+    block.questions
+      ? itemsWithPaths(block)
+          .filter(({ item }) => plainText(item.body) === '')
+          .map(({ path }) => ({
+            path: [...path, 'body'],
+            message:
+              'the answer is empty, so search engines leave this question out of the FAQ (`questions: true`): write the answer, or remove the question.',
+          }))
+      : [],
 });

@@ -4,6 +4,31 @@ import { blockSchema, describeBlock } from './block';
 import { demoNavbarFields } from './demo-navbar';
 import { typedTextSchema } from './typed-text';
 import { drawsHeadings, levelOf } from '../outline';
+import { saysStructured } from '../structured';
+
+/** A calendar day, `2026-02-28`, that exists. */
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day written YYYY-MM-DD, e.g. "2026-02-28"')
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'expected a day of the calendar');
+
+const articleFields = z
+  .strictObject({
+    author: lineSchema.min(1).describe('Who wrote it, e.g. "Priya Nair".'),
+    published: daySchema
+      .optional()
+      .meta({ title: 'Published on' })
+      .describe('The day it was first published, YYYY-MM-DD; search engines show it beside the article.'),
+    modified: daySchema
+      .optional()
+      .meta({ title: 'Last changed on' })
+      .describe('The day it last changed, YYYY-MM-DD; left out, the day it was published.'),
+  })
+  .optional()
+  .meta({ title: 'Article' })
+  .describe(
+    'The header opens an article, such as a blog post: search engines are told its headline (the title), author, days and picture.',
+  );
 
 export const heroSchema = blockSchema('hero', {
   image: imageSchema.describe('Background image, drawn behind the text and loaded first.'),
@@ -63,6 +88,7 @@ export const heroSchema = blockSchema('hero', {
     .strictObject(demoNavbarFields)
     .optional()
     .describe('A navigation bar lying over the top of the header, e.g. with a "Buy Now" button.'),
+  article: articleFields,
 });
 
 describeBlock(heroSchema, {
@@ -70,3 +96,36 @@ describeBlock(heroSchema, {
   description: 'The large opening of a page: a big title over a picture, with a lead text and buttons.',
 });
 drawsHeadings(heroSchema, (hero) => [{ level: levelOf(hero.level), path: ['title'], setBy: 'level' }]);
+
+// A header that opens an article says the Article: its title is the headline, its picture the image.
+saysStructured(heroSchema, {
+  items: (hero, { pageUrl, language, imageUrl, ids }) => {
+    const { article } = hero;
+    if (!article) return [];
+    const published = article.published;
+    return [
+      {
+        '@type': 'Article',
+        '@id': `${pageUrl}#article`,
+        mainEntityOfPage: { '@id': ids.webpage },
+        headline: hero.title,
+        ...(hero.description ? { description: hero.description } : {}),
+        image: [imageUrl(hero.image)],
+        author: [{ '@type': 'Person', name: article.author }],
+        publisher: { '@id': ids.organization },
+        inLanguage: language,
+        ...(published ? { datePublished: published, dateModified: article.modified ?? published } : {}),
+      },
+    ];
+  },
+  gaps: (hero) =>
+    hero.article && !hero.article.published
+      ? [
+          {
+            path: ['article'],
+            message:
+              "the article has no date, so search engines cannot tell how recent it is: add `published: 'YYYY-MM-DD'`, the day it was first published.",
+          },
+        ]
+      : [],
+});

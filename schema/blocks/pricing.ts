@@ -3,6 +3,7 @@ import { parseContext } from '../context';
 import { buttonSchema, colorSchema, lineSchema, shownNumberSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
+import { saysStructured, type StructuredGap } from '../structured';
 
 /** An amount of money: up to a thousand million, in cents at most. */
 const amountSchema = shownNumberSchema({ min: 0, max: 1e9, decimals: 2, what: 'an amount' });
@@ -14,6 +15,21 @@ const priceSchema = z
       currency: lineSchema.min(1).max(3).default('$').describe('Currency sign before the amount.'),
       amount: amountSchema.describe('The amount, e.g. 59.'),
       period: lineSchema.min(1).optional().describe('What the amount pays for, e.g. "mo" or "year".'),
+      currencyCode: z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code of three capital letters, e.g. "EUR"')
+        .optional()
+        .meta({ title: 'Currency code', advanced: true })
+        .describe(
+          'The ISO 4217 code of the currency (`USD`, `EUR`), said to search engines; left out, it follows from the sign: $ is USD, € EUR, £ GBP, ¥ JPY, ₹ INR, and a sign of three capital letters (`CHF`) is its own code.',
+        ),
+      billing: z
+        .enum(['once', 'day', 'week', 'month', 'year'])
+        .optional()
+        .meta({ title: 'Billed', advanced: true })
+        .describe(
+          'How often the amount is charged, said to search engines (`period` is only shown); left out, no period is said.',
+        ),
     }),
   ])
   .describe('The price: a number (simple card) or `{ currency, amount, period }`.');
@@ -79,3 +95,87 @@ drawsHeadings(pricingSchema, (block) => [
     each('cards', plan.cards, 3).map((h) => ({ ...h, path: ['plans', i, ...h.path] })),
   ),
 ]);
+
+/** The ISO 4217 code of the signs that name one currency; `$` is the US dollar, as a bare number is. */
+const CURRENCY_CODES: Readonly<Record<string, string>> = {
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+};
+
+type Price = z.output<typeof priceSchema>;
+
+/** A price's currency code: its own, its sign's, or none when the sign names no one currency. */
+export function currencyCodeOf(price: Price): string | undefined {
+  if (typeof price === 'number') return 'USD';
+  return (
+    price.currencyCode ??
+    CURRENCY_CODES[price.currency] ??
+    (/^[A-Z]{3}$/.test(price.currency) ? price.currency : undefined)
+  );
+}
+
+/** UN/CEFACT common codes of the billing periods, as schema.org's `unitCode` takes them. */
+const UNIT_CODES = { day: 'DAY', week: 'WEE', month: 'MON', year: 'ANN' } as const;
+
+/** Each card with where it is in the block. */
+const cardsWithPaths = (block: z.output<typeof pricingSchema>) =>
+  block.plans.flatMap((plan, p) => plan.cards.map((card, c) => ({ card, path: ['plans', p, 'cards', c] })));
+
+/** A fragment id from a plan's name: `Starter` → `plan-starter`. */
+const planId = (title: string) => `plan-${encodeURIComponent(title.toLowerCase().replace(/\s+/g, '-'))}`;
+
+// Each plan is a Product, each of its prices an Offer: the same plan under two tabs (Monthly, Annual)
+// is one Product with two offers, as the two cards share its `@id`.
+saysStructured(pricingSchema, {
+  items: (block, { pageUrl, url }) =>
+    cardsWithPaths(block).flatMap(({ card }) => {
+      const currency = currencyCodeOf(card.price);
+      if (!currency) return [];
+      const price = typeof card.price === 'number' ? card.price : card.price.amount;
+      const billing = typeof card.price === 'number' ? undefined : card.price.billing;
+      const unit = billing && billing !== 'once' ? UNIT_CODES[billing] : undefined;
+      return [
+        {
+          '@type': 'Product',
+          '@id': `${pageUrl}#${planId(card.title)}`,
+          name: card.title,
+          ...(card.description ? { description: card.description } : {}),
+          offers: [
+            {
+              '@type': 'Offer',
+              price,
+              priceCurrency: currency,
+              url: url(card.action.href),
+              ...(unit
+                ? {
+                    priceSpecification: {
+                      '@type': 'UnitPriceSpecification',
+                      price,
+                      priceCurrency: currency,
+                      billingDuration: 1,
+                      unitCode: unit,
+                      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: unit },
+                    },
+                  }
+                : {}),
+            },
+          ],
+        },
+      ];
+    }),
+  gaps: (block) =>
+    cardsWithPaths(block).flatMap(({ card, path }): StructuredGap[] =>
+      typeof card.price !== 'number' && !currencyCodeOf(card.price)
+        ? [
+            {
+              path: [...path, 'price', 'currency'],
+              message: `the currency sign "${card.price.currency}" names no one currency, so search engines are told no price for this plan: add its ISO 4217 code, e.g. \`currencyCode: 'CHF'\`.`,
+            },
+          ]
+        : [],
+    ),
+});

@@ -44,6 +44,8 @@ export interface PageData {
   navigation: NavGroup[];
   /** The footer's columns of links; empty when the page has no footer. */
   footerColumns: LinkColumn[];
+  /** The page's JSON-LD (`@graph`), as JSON escaped for a `<script>` element. */
+  structuredData?: string;
 }
 
 /** What the page route's loader hands over for a path with no page: the site, for its menus. */

@@ -12,6 +12,7 @@ import { layoutSchema } from '../../schema/page';
 import type { Content, LoadedPage } from '../content/load';
 import { NotFound } from '../layout/not-found';
 import { pageUrl } from '../ui/site-path';
+import { pageGraph, scriptJson } from '../content/structured-data';
 import { DataProblemsPage } from './data-problems';
 import type { DataProblemsData, NotFoundData, PageData, PageLanguage } from './page-data';
 import {
@@ -98,6 +99,8 @@ async function pageData(content: Content, path: string): Promise<PageData | NotF
     return { notFound: true, language, site, icons, layout, navigation, footerColumns };
   }
   const { layout } = entry.page;
+  const menus = layout.navbar.menus || layout.breadcrumb ? navigation : [];
+  const graph = pageGraph({ page: entry.page, path: entry.path, language: language.code, site, navigation: menus });
   return {
     path: entry.path,
     language,
@@ -105,8 +108,9 @@ async function pageData(content: Content, path: string): Promise<PageData | NotF
     site,
     icons: iconPaths(new Set([...entry.icons, ...content.siteIcons])),
     samples: await pageSampleCode(entry.page, entry.source, site),
-    navigation: layout.navbar.menus || layout.breadcrumb ? navigation : [],
+    navigation: menus,
     footerColumns: layout.footer ? footerColumns : [],
+    structuredData: scriptJson(graph),
   };
 }
 

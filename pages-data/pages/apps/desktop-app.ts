@@ -119,27 +119,27 @@ export default definePage({
           cards: [
             {
               title: 'Starter',
-              price: { amount: 199, period: 'year' },
+              price: { amount: 199, period: 'year', billing: 'year' },
               specifications: [{ label: '1 user' }, { label: '20GB storage' }, { label: 'Bank sync', includes: false }],
               action: buy,
             },
             {
               title: 'Pro',
-              price: { amount: 299, period: 'year' },
+              price: { amount: 299, period: 'year', billing: 'year' },
               specifications: [{ label: '2 users' }, { label: '40GB storage' }, { label: 'Bank sync' }],
               action: buy,
             },
             {
               title: 'Premium',
               badge: { label: 'Popular', color: 'success' },
-              price: { amount: 499, period: 'year' },
+              price: { amount: 499, period: 'year', billing: 'year' },
               specifications: [{ label: '10 users' }, { label: '100GB storage' }, { label: 'Bank sync' }],
               action: buy,
               highlighted: true,
             },
             {
               title: 'Enterprise',
-              price: { amount: 899, period: 'year' },
+              price: { amount: 899, period: 'year', billing: 'year' },
               specifications: [{ label: 'Unlimited users' }, { label: '100GB storage' }, { label: '24/7 support' }],
               action: buy,
             },

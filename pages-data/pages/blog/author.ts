@@ -76,6 +76,8 @@ export default definePage({
       id: 'contact-information',
       title: 'Contact information',
       description: 'Write to Priya with the form below, or reach her here.',
+      // Priya's details, not the company's contact point.
+      of: 'person',
       channels: [
         { icon: 'call', label: 'Phone', value: '+44 20 7946 0000', href: 'tel:+442079460000' },
         { icon: 'mail', label: 'Email', value: '{supportEmail}', href: 'mailto:{supportEmail}' },

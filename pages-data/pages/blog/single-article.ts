@@ -18,6 +18,8 @@ export default definePage({
       title: 'Moving a monolith to the cloud, one piece at a time',
       description: 'By Priya Nair, cloud architect · Posted on 28 February · 6 min read',
       minHeight: '75vh',
+      // What search engines are told of the article: its author and the day it was published.
+      article: { author: 'Priya Nair', published: '2026-02-28' },
     },
     {
       type: 'content',

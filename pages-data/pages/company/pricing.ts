@@ -13,24 +13,27 @@ const tier = (members: string, storage: string, level: 0 | 1 | 2) => [
   { label: 'Dedicated account manager', includes: level > 1 },
 ];
 
+/** How often each period's price is charged, said to search engines. */
+const BILLING = { mo: 'month', year: 'year' } as const;
+
 const plan = (period: 'mo' | 'year', [starter, premium, enterprise]: [number, number, number]) => [
   {
     title: 'Starter',
-    price: { amount: starter, period },
+    price: { amount: starter, period, billing: BILLING[period] },
     specifications: tier('2 team members', '20GB cloud storage', 0),
     action: { label: 'Join', href: contact, color: 'dark' as const },
   },
   {
     title: 'Premium',
     badge: { label: 'Popular', color: 'success' as const },
-    price: { amount: premium, period },
+    price: { amount: premium, period, billing: BILLING[period] },
     specifications: tier('10 team members', '40GB cloud storage', 1),
     action: { label: 'Try Premium', href: contact, color: 'primary' as const },
     highlighted: true,
   },
   {
     title: 'Enterprise',
-    price: { amount: enterprise, period },
+    price: { amount: enterprise, period, billing: BILLING[period] },
     specifications: tier('Unlimited team members', '100GB cloud storage', 2),
     action: { label: 'Join', href: contact, color: 'dark' as const },
   },
@@ -133,7 +136,7 @@ export default definePage({
             {
               title: 'Lifetime',
               description: 'Pay once, use forever.',
-              price: { amount: 399, period: 'once' },
+              price: { amount: 399, period: 'once', billing: 'once' },
               specifications: [
                 { label: 'Private code access' },
                 { label: 'Free entry to all repositories' },
@@ -179,6 +182,7 @@ export default definePage({
     },
     {
       type: 'accordion',
+      questions: true,
       align: 'center',
       id: 'faq',
       title: 'Frequently Asked Questions',

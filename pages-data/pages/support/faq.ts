@@ -18,6 +18,7 @@ export default definePage({
     },
     {
       type: 'accordion',
+      questions: true,
       // Spec §2: the three groups, in one card over the header; each opens its first item.
       groups: [
         {

@@ -64,6 +64,7 @@ export default definePage({
     },
     {
       type: 'accordion',
+      questions: true,
       align: 'center',
       id: 'faq',
       title: 'Frequently Asked Questions',

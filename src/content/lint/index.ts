@@ -7,6 +7,7 @@ import { headingFindings } from './headings';
 import { linkTextFindings } from './link-text';
 import { navbarFindings } from './navbar';
 import { plainHttpFindings } from './plain-http';
+import { structuredFindings } from './structured';
 import type { Finding } from './walk';
 
 /** The site settings as validated, with their file and the data as written. */
@@ -58,6 +59,7 @@ export function lintContent(
       page.lint.headings ? headingFindings(page, (at) => describePath(at, source)) : [],
       anchorFindings(page, source, anchors, path),
       plainHttpFindings(page, source),
+      structuredFindings(page),
     ]);
   }
   if (site) {

@@ -13,24 +13,27 @@ const tier = (members: string, storage: string, level: 0 | 1 | 2) => [
   { label: 'Persönlicher Account Manager', includes: level > 1 },
 ];
 
+/** How often each period's price is charged, said to search engines. */
+const BILLING = { Monat: 'month', Jahr: 'year' } as const;
+
 const plan = (period: 'Monat' | 'Jahr', [starter, premium, enterprise]: [number, number, number]) => [
   {
     title: 'Starter',
-    price: { amount: starter, period },
+    price: { amount: starter, period, billing: BILLING[period] },
     specifications: tier('2 Teammitglieder', '20\u00a0GB Cloud-Speicher', 0),
     action: { label: 'Starter wählen', href: contact, color: 'dark' as const },
   },
   {
     title: 'Premium',
     badge: { label: 'Beliebt', color: 'success' as const },
-    price: { amount: premium, period },
+    price: { amount: premium, period, billing: BILLING[period] },
     specifications: tier('10 Teammitglieder', '40\u00a0GB Cloud-Speicher', 1),
     action: { label: 'Premium testen', href: contact, color: 'primary' as const },
     highlighted: true,
   },
   {
     title: 'Enterprise',
-    price: { amount: enterprise, period },
+    price: { amount: enterprise, period, billing: BILLING[period] },
     specifications: tier('Unbegrenzt viele Teammitglieder', '100\u00a0GB Cloud-Speicher', 2),
     action: { label: 'Enterprise wählen', href: contact, color: 'dark' as const },
   },
@@ -134,7 +137,7 @@ export default definePage({
             {
               title: 'Lifetime',
               description: 'Einmal zahlen, für immer nutzen.',
-              price: { amount: 399, period: 'einmalig' },
+              price: { amount: 399, period: 'einmalig', billing: 'once' },
               specifications: [
                 { label: 'Zugriff auf privaten Code' },
                 { label: 'Freier Zugang zu allen Repositorys' },
@@ -180,6 +183,7 @@ export default definePage({
     },
     {
       type: 'accordion',
+      questions: true,
       align: 'center',
       id: 'faq',
       title: 'Häufig gestellte Fragen',
