@@ -173,7 +173,7 @@ saysStructured(pricingSchema, {
         ? [
             {
               path: [...path, 'price', 'currency'],
-              message: `the currency sign "${card.price.currency}" names no one currency, so search engines are told no price for this plan: add its ISO 4217 code, e.g. \`currencyCode: 'CHF'\`.`,
+              message: `the currency sign "${card.price.currency}" names no one currency, so search engines are told no price for this plan: add its ISO 4217 code, e.g. \`currencyCode: 'SEK'\`.`,
             },
           ]
         : [],
