@@ -84,6 +84,8 @@ const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
 const { redirectPage, redirectsFile } = await import('./lib/redirects');
 const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
 const { writeSiteTheme } = await import('./lib/site-theme');
+const { logoDataUrl, writeCards } = await import('./lib/social-cards');
+const { cardLookOf, pageCardText } = await import('../src/content/social-card');
 
 const started = performance.now();
 let lap = started;
@@ -131,6 +133,19 @@ const { scripts, files: scriptFiles } = browser;
 // The content is read only now: while React Router prerendered, its process held the one copy.
 const content = JSON.parse(await readFile(path.join(root, CONTENT_SNAPSHOT), 'utf8')) as Content;
 timed(`Bundled and prerendered ${content.pages.length} pages and built their scripts`);
+
+// The social cards of the pages that name no picture of their own are drawn on worker threads while
+// this thread finishes the pages; the build waits for them before it checks links.
+const cardsStarted = performance.now();
+const cardJobs = content.pages
+  .filter((entry) => !entry.page.meta.image)
+  .map((entry) => ({ route: entry.path, text: pageCardText(content, entry) }));
+const cardsDone = logoDataUrl(site.brand.logo.src)
+  .then((logo) => writeCards({ jobs: cardJobs, look: cardLookOf(site.theme, logo), siteDir: client }))
+  .then(
+    (run) => ({ ...run, seconds: (performance.now() - cardsStarted) / 1000 }),
+    (error: unknown) => error as Error,
+  );
 
 // Static-host extras: the 404 page at /404.html (and each language's at /de/404.html), no SPA
 // fallback, a sitemap and robots.txt.
@@ -281,6 +296,13 @@ try {
   fail((error as Error).message);
 }
 timed(`Wrote ${imageUrls.length} image files`);
+
+const cards = await cardsDone;
+if (cards instanceof Error) fail(`the social cards were not drawn: ${cards.message}`);
+// The time printed is the wait for the cards once the steps they ran beside were done.
+timed(
+  `Wrote ${cards.written} social cards (${cards.drawn} drawn, ${cards.reused} from the cache, ${cards.seconds.toFixed(1)} s in all)`,
+);
 
 // Each old address of the settings' `redirects` gets a page that sends the visitor on, and hosts
 // that read `_redirects` answer it with a 301. Neither is in the sitemap.
