@@ -4,32 +4,40 @@
 // and the editor's preview endpoint alike, so the card the editor shows is the one that is shared.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
-import type { ReactNode } from 'react';
+import type { Font } from 'satori';
+import { paintCard } from './social-card-paint.mjs';
 import { CARD_HEIGHT, CARD_WIDTH, type CardLook, type CardText } from '../../src/content/social-card';
 
-/** satori reads TTF, OTF and WOFF, not WOFF2: fontsource ships `.woff` files beside its `.woff2`. */
-function fontFiles(root: string, family: string): Font[] {
-  const dir = path.join(root, 'node_modules', '@fontsource', family.toLowerCase(), 'files');
-  const weights = [500, 700] as const;
-  // latin-ext carries the letters Latin's basic subset lacks (ő, ł, ș…); the two are one family to satori.
-  return weights.flatMap((weight) =>
-    ['latin', 'latin-ext'].map((subset) => ({
-      name: family,
-      weight,
-      style: 'normal' as const,
-      data: readFileSync(path.join(dir, `${family.toLowerCase()}-${subset}-${weight}-normal.woff`)),
-    })),
-  );
+/** A font file satori is to read, as a worker thread is handed it. */
+export type FontFile = Omit<Font, 'data'> & { file: string };
+
+/**
+ * The font files of a card's look. satori reads TTF, OTF and WOFF, not WOFF2: fontsource ships `.woff`
+ * files beside its `.woff2`. latin-ext carries the letters the basic Latin subset lacks (ő, ł, ș…); to
+ * satori the two are one family.
+ */
+export function cardFontFiles(look: CardLook, root = process.cwd()): FontFile[] {
+  return [...new Set([look.font, look.headingFont])].flatMap((family) => {
+    const name = family.toLowerCase();
+    const dir = path.join(root, 'node_modules', '@fontsource', name, 'files');
+    return ([500, 700] as const).flatMap((weight) =>
+      ['latin', 'latin-ext'].map((subset) => ({
+        name: family,
+        weight,
+        style: 'normal' as const,
+        file: path.join(dir, `${name}-${subset}-${weight}-normal.woff`),
+      })),
+    );
+  });
 }
 
 const fontCache = new Map<string, Font[]>();
 function fontsOf(look: CardLook, root: string): Font[] {
-  const key = `${look.font}\0${look.headingFont}`;
+  const files = cardFontFiles(look, root);
+  const key = files.map((font) => font.file).join('\0');
   let fonts = fontCache.get(key);
   if (!fonts) {
-    fonts = [...new Set([look.font, look.headingFont])].flatMap((family) => fontFiles(root, family));
+    fonts = files.map(({ file, ...font }) => ({ ...font, data: readFileSync(file) }));
     fontCache.set(key, fonts);
   }
   return fonts;
@@ -74,17 +82,25 @@ export function cardTree(text: CardText, look: CardLook): Node {
       backgroundColor: white(alpha),
     });
   const brand = el('div', { display: 'flex', alignItems: 'center' }, [
-    el('div', {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: 76,
-      height: 76,
-      borderRadius: 20,
-      backgroundColor: '#ffffff',
-      border: `4px solid ${white(0.35)}`,
-    }, [{ type: 'img', props: { src: look.logo, width: 56, height: 56 } }]),
-    el('div', { marginLeft: 24, fontSize: 34, fontWeight: 700, color: '#ffffff', fontFamily: look.headingFont }, text.brand),
+    el(
+      'div',
+      {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 76,
+        height: 76,
+        borderRadius: 20,
+        backgroundColor: '#ffffff',
+        border: `4px solid ${white(0.35)}`,
+      },
+      [{ type: 'img', props: { src: look.logo, width: 56, height: 56 } }],
+    ),
+    el(
+      'div',
+      { marginLeft: 24, fontSize: 34, fontWeight: 700, color: '#ffffff', fontFamily: look.headingFont },
+      text.brand,
+    ),
   ]);
   const section = text.section
     ? [
@@ -159,11 +175,6 @@ export function cardTree(text: CardText, look: CardLook): Node {
 }
 
 /** One card as PNG bytes. `root` is the project, whose node_modules hold the fonts. */
-export async function drawCard(text: CardText, look: CardLook, root = process.cwd()): Promise<Buffer> {
-  const svg = await satori(cardTree(text, look) as unknown as ReactNode, {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: fontsOf(look, root),
-  });
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+export function drawCard(text: CardText, look: CardLook, root = process.cwd()): Promise<Buffer> {
+  return paintCard(cardTree(text, look), fontsOf(look, root), CARD_WIDTH, CARD_HEIGHT);
 }

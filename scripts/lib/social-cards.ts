@@ -8,8 +8,8 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { cardPath, type CardLook, type CardText } from '../../src/content/social-card';
-import { drawCard } from './social-card-draw';
+import { CARD_HEIGHT, CARD_WIDTH, cardPath, type CardLook, type CardText } from '../../src/content/social-card';
+import { cardFontFiles, cardTree, drawCard } from './social-card-draw';
 import { sourceFile } from './images';
 
 /**
@@ -35,7 +35,12 @@ export function cardKey(text: CardText, look: CardLook): string {
     .slice(0, 24);
 }
 
-const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 
 /** The brand's logo (a catalogue id) as a data URL, the form satori takes a picture in. */
 export async function logoDataUrl(id: string, root = process.cwd()): Promise<string> {
@@ -58,14 +63,13 @@ async function drawOnThreads(
   let next = 0;
   const run = () =>
     new Promise<void>((resolve, reject) => {
-      // The worker is TypeScript: tsx loads it, as it loads the build itself.
-      const worker = new Worker(new URL('./social-card-worker.ts', import.meta.url), {
-        execArgv: ['--import', 'tsx'],
-        workerData: { look, root },
+      // The tree is made here and painted there: the worker is plain JavaScript (social-card-paint.mjs).
+      const worker = new Worker(new URL('./social-card-worker.mjs', import.meta.url), {
+        workerData: { fontFiles: cardFontFiles(look, root), width: CARD_WIDTH, height: CARD_HEIGHT },
       });
       const give = () => {
         const job = todo[next++];
-        if (job) worker.postMessage(job);
+        if (job) worker.postMessage({ key: job.key, tree: cardTree(job.text, look) });
         else void worker.terminate().then(() => resolve());
       };
       worker.on('message', (message: { key: string; png: Uint8Array } | { ready: true }) => {

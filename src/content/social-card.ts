@@ -86,8 +86,11 @@ export function cardTextOf(options: {
   const { title, section, site, language } = options;
   const brand = site.company.name;
   const host = new URL(site.siteUrl).host;
+  // "Pricing | Brightline Software": the card shows the brand already, so its title drops the brand's part.
+  const parts = title.split(' | ');
+  const shown = parts.length > 1 && parts.at(-1)!.includes(brand) ? parts.slice(0, -1).join(' | ') : title;
   return {
-    title: drawable(title) ? title : brand,
+    title: drawable(shown) ? shown : brand,
     ...(section && drawable(section) ? { section } : {}),
     brand: drawable(brand) ? brand : host,
     host,

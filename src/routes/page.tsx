@@ -134,7 +134,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   if ('dataProblems' in loaderData) return [{ title: 'A problem in the page data' }];
   if ('notFound' in loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  const { page, site, path, language, sharedImage } = loaderData;
+  const { page, site, path, language } = loaderData;
   // Each language version is its own canonical, and lists every version, itself included.
   const alternates = language.alternates.map(({ hreflang, path: at }) => ({
     tagName: 'link',
@@ -152,8 +152,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** Open Graph's form of a language tag: `de` stays `de`, `en-GB` is `en_GB`. */
-const ogLocale = (tag: string) => tag.replace('-', '_');
+/** Open Graph's form of a language tag, language and region: `en-GB` → `en_GB`, `de` → `de_DE` (its likeliest region). */
+function ogLocale(tag: string): string {
+  const locale = new Intl.Locale(tag).maximize();
+  return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+}
 
 /**
  * What a link to the page shows where it is shared: Open Graph (LinkedIn, Slack, Facebook, Mastodon…)
