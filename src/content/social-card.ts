@@ -86,9 +86,12 @@ export function cardTextOf(options: {
   const { title, section, site, language } = options;
   const brand = site.company.name;
   const host = new URL(site.siteUrl).host;
-  // "Pricing | Brightline Software": the card shows the brand already, so its title drops the brand's part.
+  // "Pricing | Brightline Software", "Brightline Software: IT consulting": the card shows the brand
+  // already, so its title leaves the brand's part off.
   const parts = title.split(' | ');
-  const shown = parts.length > 1 && parts.at(-1)!.includes(brand) ? parts.slice(0, -1).join(' | ') : title;
+  const ending = parts.length > 1 && parts.at(-1)!.includes(brand) ? parts.slice(0, -1).join(' | ') : title;
+  const leading = new RegExp(`^${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[:|–—·-]\\s+`);
+  const shown = ending.replace(leading, '') || title;
   return {
     title: drawable(shown) ? shown : brand,
     ...(section && drawable(section) ? { section } : {}),

@@ -104,6 +104,7 @@ describe('Given a title the card cannot draw as written', () => {
   it("should leave the brand's part of a title off, as the card shows the brand", () => {
     expect(text('Pricing | Brightline Software').title).toBe('Pricing');
     expect(text('Moving a monolith | Brightline Software blog').title).toBe('Moving a monolith');
+    expect(text('Brightline Software: IT consulting').title).toBe('IT consulting');
     expect(text('Tools | Guides').title).toBe('Tools | Guides');
   });
 
