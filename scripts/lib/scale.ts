@@ -124,6 +124,19 @@ export interface ScaleResult {
   buildPeakBytes: number;
   /** Gzip-free bytes of the largest generated page's HTML: it must not grow with the number of pages. */
   pageBytes: number;
+  /**
+   * The social card step (scripts/lib/social-cards.ts), from its build's output: how long it ran, on
+   * its threads beside the build's other steps, and how long the build then waited for it: what the
+   * cards added to the build.
+   */
+  cardsMs: number;
+  cardsWaitMs: number;
+}
+
+/** The card step's line of a build's output: "Wrote 1060 social cards (… 41.2 s in all) in 3.4 s." */
+function cardTimes(output: string): { cardsMs: number; cardsWaitMs: number } {
+  const match = /social cards \(.*?([\d.]+) s in all\) in ([\d.]+) s/.exec(output);
+  return { cardsMs: Number(match?.[1] ?? NaN) * 1000, cardsWaitMs: Number(match?.[2] ?? NaN) * 1000 };
 }
 
 /**
@@ -147,6 +160,7 @@ export async function scaleRun(root: string, pages: number, translated = false):
       buildMs: Math.round(build.ms),
       buildPeakBytes: build.peakBytes,
       pageBytes: readFileSync(sample).length,
+      ...cardTimes(build.output),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
