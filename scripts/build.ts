@@ -84,7 +84,7 @@ const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
 const { redirectPage, redirectsFile } = await import('./lib/redirects');
 const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
 const { writeSiteTheme } = await import('./lib/site-theme');
-const { logoDataUrl, writeCards } = await import('./lib/social-cards');
+const { copyCards, drawCards, logoDataUrl } = await import('./lib/social-cards');
 const { cardLookOf, pageCardText } = await import('../src/content/social-card');
 
 const started = performance.now();
@@ -111,6 +111,20 @@ const site = JSON.parse(await readFile(path.join(root, SITE_SNAPSHOT), 'utf8')) 
 writeSiteTheme(site.theme);
 timed('Validated the data');
 
+// The social cards of the pages that name no picture of their own are drawn into their cache on worker
+// threads (one core fewer than there are) while React Router prerenders, and copied into the site once it
+// is prerendered. Only the cards' words are kept of the content, which this process reads again later.
+const cardsStarted = performance.now();
+const cardsDone = (async () => {
+  const validated = JSON.parse(await readFile(path.join(root, CONTENT_SNAPSHOT), 'utf8')) as Content;
+  const jobs = validated.pages
+    .filter((entry) => !entry.page.meta.image)
+    .map((entry) => ({ route: entry.path, text: pageCardText(validated, { ...entry, title: entry.page.meta.title }) }));
+  const look = cardLookOf(site.theme, await logoDataUrl(site.brand.logo.src));
+  const run = await drawCards({ jobs, look });
+  return { ...run, seconds: (performance.now() - cardsStarted) / 1000 };
+})().catch((error: unknown) => error as Error);
+
 // A siteUrl with a path (https://example.com/docs/) publishes the site under that prefix: both
 // builds take it as Vite's `base`, which the pages' links and images follow (src/ui/site-path.ts).
 const base = basePathOf(site.siteUrl);
@@ -133,19 +147,6 @@ const { scripts, files: scriptFiles } = browser;
 // The content is read only now: while React Router prerendered, its process held the one copy.
 const content = JSON.parse(await readFile(path.join(root, CONTENT_SNAPSHOT), 'utf8')) as Content;
 timed(`Bundled and prerendered ${content.pages.length} pages and built their scripts`);
-
-// The social cards of the pages that name no picture of their own are drawn on worker threads while
-// this thread finishes the pages; the build waits for them before it checks links.
-const cardsStarted = performance.now();
-const cardJobs = content.pages
-  .filter((entry) => !entry.page.meta.image)
-  .map((entry) => ({ route: entry.path, text: pageCardText(content, entry) }));
-const cardsDone = logoDataUrl(site.brand.logo.src)
-  .then((logo) => writeCards({ jobs: cardJobs, look: cardLookOf(site.theme, logo), siteDir: client }))
-  .then(
-    (run) => ({ ...run, seconds: (performance.now() - cardsStarted) / 1000 }),
-    (error: unknown) => error as Error,
-  );
 
 // Static-host extras: the 404 page at /404.html (and each language's at /de/404.html), no SPA
 // fallback, a sitemap and robots.txt.
@@ -299,9 +300,10 @@ timed(`Wrote ${imageUrls.length} image files`);
 
 const cards = await cardsDone;
 if (cards instanceof Error) fail(`the social cards were not drawn: ${cards.message}`);
-// The time printed is the wait for the cards once the steps they ran beside were done.
+const written = await copyCards(cards.cards, client);
+// The time printed is the wait for the cards once the steps they ran beside were done, and their copying.
 timed(
-  `Wrote ${cards.written} social cards (${cards.drawn} drawn, ${cards.reused} from the cache, ${cards.seconds.toFixed(1)} s in all)`,
+  `Wrote ${written} social cards (${cards.drawn} drawn, ${cards.reused} from the cache, ${cards.seconds.toFixed(1)} s in all)`,
 );
 
 // Each old address of the settings' `redirects` gets a page that sends the visitor on, and hosts

@@ -49,17 +49,18 @@ export async function makeScaleProject(root: string, pages: number, { translated
   const german = path.join(dir, 'pages-data/de', path.relative('pages-data', GENERATED));
   const germanTemplate = rewriteImports(template, path.join(dir, GENERATED), german);
   if (translated) await mkdir(german, { recursive: true });
+  // The number goes before the title's " | Brightline Software", which the social cards leave off, so
+  // that every page has a card of its own to draw, as pages of a real site do.
+  const numbered = (text: string, suffix: string) =>
+    text.replace(
+      /title:\s*'([^'|]*?)((?: \| [^']*)?)'/,
+      (_, title: string, brand: string) => `title: '${title} ${suffix}${brand}'`,
+    );
   for (let i = 1; i <= pages - existing; i++) {
     const id = String(i).padStart(5, '0');
-    await writeFile(
-      path.join(dir, GENERATED, `page-${id}.ts`),
-      template.replace(/title:\s*'([^']*)'/, `title: '$1 ${id}'`),
-    );
+    await writeFile(path.join(dir, GENERATED, `page-${id}.ts`), numbered(template, id));
     if (translated) {
-      await writeFile(
-        path.join(german, `page-${id}.ts`),
-        germanTemplate.replace(/title:\s*'([^']*)'/, `title: '$1 ${id} (Deutsch)'`),
-      );
+      await writeFile(path.join(german, `page-${id}.ts`), numbered(germanTemplate, `${id} (Deutsch)`));
     }
   }
   return dir;

@@ -3,7 +3,7 @@
 // cards whose title, section, language, theme or logo changed, and drawn on worker threads (resvg
 // paints synchronously, so threads are what puts a second core to work).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,20 @@ import { sourceFile } from './images';
  */
 export const CARD_CACHE = path.join('.cache', 'social-cards');
 
-/** Raised whenever the drawing changes, so that every card is drawn again. */
-export const CARD_TEMPLATE_VERSION = '1';
+/**
+ * The drawing itself: its modules' source and the versions of satori and resvg. Part of every card's
+ * key, so that a change to how cards are drawn draws every card again without anyone remembering to.
+ */
+const DRAWING = (() => {
+  const hash = createHash('sha256');
+  for (const module of ['./social-card-draw.ts', './social-card-paint.mjs']) {
+    hash.update(readFileSync(new URL(module, import.meta.url)));
+  }
+  for (const name of ['satori', '@resvg/resvg-js']) {
+    hash.update(readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json')));
+  }
+  return hash.digest('base64url');
+})();
 
 /** A card to publish: the page's route and what its card shows. */
 export interface CardJob {
@@ -30,7 +42,7 @@ export interface CardJob {
 /** The hash a card is kept under: everything it shows and how it is drawn. */
 export function cardKey(text: CardText, look: CardLook): string {
   return createHash('sha256')
-    .update(JSON.stringify([CARD_TEMPLATE_VERSION, text, look]))
+    .update(JSON.stringify([DRAWING, text, look]))
     .digest('base64url')
     .slice(0, 24);
 }
@@ -85,26 +97,25 @@ export interface CardRun {
   /** Cards drawn in this run (the others came from the cache). */
   drawn: number;
   reused: number;
-  /** Files written into the site. */
-  written: number;
+  /** Each page's card in the cache, to copy into the site (`copyCards`). */
+  cards: { route: string; key: string }[];
 }
 
 /**
- * Writes each job's card to `<siteDir>/social/<route>.png`, drawing only those the cache lacks, and
- * leaves in the cache only the cards this site uses (so it holds one site's cards, not every card
- * ever drawn).
+ * Draws the cards the cache lacks, on `threads` worker threads (0: on this one), and leaves in the
+ * cache only the cards of these jobs, so that it holds one site's cards, not every card ever drawn. By
+ * default one thread fewer than the cores: the build's other steps run beside it.
  */
-export async function writeCards(options: {
+export async function drawCards(options: {
   jobs: readonly CardJob[];
   look: CardLook;
-  siteDir: string;
   root?: string;
   cacheDir?: string;
   threads?: number;
 }): Promise<CardRun> {
   const root = options.root ?? process.cwd();
   const cacheDir = options.cacheDir ?? path.join(root, CARD_CACHE);
-  const { jobs, look, siteDir } = options;
+  const { jobs, look } = options;
   await mkdir(cacheDir, { recursive: true });
   const keyed = jobs.map((job) => ({ ...job, key: cardKey(job.text, look) }));
   const todo = [...new Map(keyed.map((job) => [job.key, job])).values()].filter(
@@ -115,20 +126,33 @@ export async function writeCards(options: {
     await writeFile(`${file}.${process.pid}.tmp`, png);
     await rename(`${file}.${process.pid}.tmp`, file);
   };
-  const threads = options.threads ?? Math.max(1, availableParallelism());
-  if (threads > 1 && todo.length >= THREADED_FROM) {
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  if (threads > 0 && todo.length >= THREADED_FROM) {
     await drawOnThreads(todo, look, root, threads, save);
   } else {
     for (const job of todo) await save(job.key, await drawCard(job.text, look, root));
-  }
-  for (const job of keyed) {
-    const to = path.join(siteDir, cardPath(job.route));
-    await mkdir(path.dirname(to), { recursive: true });
-    await copyFile(path.join(cacheDir, `${job.key}.png`), to);
   }
   const used = new Set(keyed.map((job) => `${job.key}.png`));
   for (const file of await readdir(cacheDir)) {
     if (!used.has(file)) await rm(path.join(cacheDir, file), { force: true });
   }
-  return { drawn: todo.length, reused: used.size - todo.length, written: keyed.length };
+  return {
+    drawn: todo.length,
+    reused: used.size - todo.length,
+    cards: keyed.map(({ route, key }) => ({ route, key })),
+  };
+}
+
+/** Copies each page's card from the cache to `<siteDir>/social/<route>.png`; returns how many. */
+export async function copyCards(
+  cards: CardRun['cards'],
+  siteDir: string,
+  cacheDir = path.join(process.cwd(), CARD_CACHE),
+): Promise<number> {
+  for (const { route, key } of cards) {
+    const to = path.join(siteDir, cardPath(route));
+    await mkdir(path.dirname(to), { recursive: true });
+    await copyFile(path.join(cacheDir, `${key}.png`), to);
+  }
+  return cards.length;
 }

@@ -1,6 +1,6 @@
 // What a page's social card says and where it is published: shared by the page route's loader (which
 // writes the Open Graph meta), the build's card step and the editor's preview, so the three agree.
-import type { Content, LoadedPage } from './load';
+import type { Content } from './load';
 import type { NavGroup } from './navigation';
 import { findGroup } from './navigation';
 import type { Site } from '../../schema/site';
@@ -114,13 +114,13 @@ export function cardLookOf(theme: Site['theme'], logo: string): CardLook {
 /** A page's card text, as its language draws the site (the German pages name their German sections). */
 export function pageCardText(
   content: Pick<Content, 'site' | 'navigation' | 'translated'>,
-  entry: Pick<LoadedPage, 'path' | 'language' | 'page'>,
+  page: { path: string; title: string; language?: string | undefined },
 ): CardText {
-  const shell = (entry.language ? content.translated[entry.language] : undefined) ?? content;
+  const shell = (page.language ? content.translated[page.language] : undefined) ?? content;
   return cardTextOf({
-    title: entry.page.meta.title,
-    section: sectionOf(shell.navigation, entry.path),
+    title: page.title,
+    section: sectionOf(shell.navigation, page.path),
     site: shell.site,
-    language: entry.language ?? content.site.language,
+    language: page.language ?? content.site.language,
   });
 }

@@ -96,7 +96,12 @@ function sharedImageOf(content: Content, entry: LoadedPage, siteUrl: string): Sh
   const image = entry.page.meta.image;
   if (!image) {
     const url = pageUrl(siteUrl, cardPath(entry.path));
-    return { url, width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardAlt(pageCardText(content, entry)) };
+    return {
+      url,
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      alt: cardAlt(pageCardText(content, { ...entry, title: entry.page.meta.title })),
+    };
   }
   const width = Math.min(SHARED_WIDTH, image.width);
   const height = Math.round((image.height * width) / image.width);
