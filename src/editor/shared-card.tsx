@@ -29,7 +29,7 @@ export function SharedCardPreview({ path, title, image }: { path: string; title:
   if (!own && !shown) return null;
   const query = new URLSearchParams({ path, title: shown });
   const src = own ? rasterUrl(own, Math.min(1200, IMAGES[own].width), 'jpg') : `${EDITOR_API}/card?${query}`;
-  const alt = own ? (image?.alt ?? '') : `The page's card, titled “${shown}”`;
+  const alt = own ? (image?.alt ?? '') : `The page’s card, titled “${shown}”`;
   return (
     <section className="editor-note editor-shared-card" aria-labelledby={headingId}>
       <h2 id={headingId}>When shared</h2>
