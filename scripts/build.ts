@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Problem } from '../src/content/load';
+import type { CardJob } from '../src/content/social-card';
 import { BuildLockError, holdBuildLock } from './lib/build-lock';
 import { removeOldDirs, SwapError, swapDir } from './lib/swap-dir';
 
@@ -66,7 +67,7 @@ const { PAGES_DIR, TEST_PAGES_DIR, TEST_PAGES_ENV } = await import('../src/conte
 // The steps run as processes of their own, which list the route files (src/content/files.ts).
 if (process.argv.includes('--test-pages')) process.env[TEST_PAGES_ENV] = '1';
 const { SITE_FILES } = await import('../src/content/load');
-const { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } = await import('../src/content/snapshot');
+const { BUILD_CACHE, CARDS_SNAPSHOT, CONTENT_SNAPSHOT, SITE_SNAPSHOT } = await import('../src/content/snapshot');
 const { locateProblems } = await import('../src/content/page-file/locate');
 const { redirectPath } = await import('../src/content/redirects');
 const { formatProblems } = await import('../src/content/report');
@@ -85,7 +86,7 @@ const { redirectPage, redirectsFile } = await import('./lib/redirects');
 const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
 const { writeSiteTheme } = await import('./lib/site-theme');
 const { copyCards, drawCards, logoDataUrl } = await import('./lib/social-cards');
-const { cardLookOf, pageCardText } = await import('../src/content/social-card');
+const { cardLookOf } = await import('../src/content/social-card');
 
 const started = performance.now();
 let lap = started;
@@ -113,13 +114,10 @@ timed('Validated the data');
 
 // The social cards of the pages that name no picture of their own are drawn into their cache on worker
 // threads (one core fewer than there are) while React Router prerenders, and copied into the site once it
-// is prerendered. Only the cards' words are kept of the content, which this process reads again later.
+// is prerendered. What each card shows was written by the validation (src/content/social-card.ts).
 const cardsStarted = performance.now();
 const cardsDone = (async () => {
-  const validated = JSON.parse(await readFile(path.join(root, CONTENT_SNAPSHOT), 'utf8')) as Content;
-  const jobs = validated.pages
-    .filter((entry) => !entry.page.meta.image)
-    .map((entry) => ({ route: entry.path, text: pageCardText(validated, { ...entry, title: entry.page.meta.title }) }));
+  const jobs = JSON.parse(await readFile(path.join(root, CARDS_SNAPSHOT), 'utf8')) as CardJob[];
   const look = cardLookOf(site.theme, await logoDataUrl(site.brand.logo.src));
   const run = await drawCards({ jobs, look });
   return { ...run, seconds: (performance.now() - cardsStarted) / 1000 };

@@ -8,7 +8,16 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { CARD_HEIGHT, CARD_WIDTH, cardPath, type CardLook, type CardText } from '../../src/content/social-card';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardJob,
+  cardPath,
+  type CardLook,
+  type CardText,
+} from '../../src/content/social-card';
+
+export type { CardJob };
 import { cardFontFiles, cardTree, drawCard } from './social-card-draw';
 import { sourceFile } from './images';
 
@@ -32,12 +41,6 @@ const DRAWING = (() => {
   }
   return hash.digest('base64url');
 })();
-
-/** A card to publish: the page's route and what its card shows. */
-export interface CardJob {
-  route: string;
-  text: CardText;
-}
 
 /** The hash a card is kept under: everything it shows and how it is drawn. */
 export function cardKey(text: CardText, look: CardLook): string {

@@ -124,3 +124,16 @@ export function pageCardText(
     language: page.language ?? content.site.language,
   });
 }
+
+/** A page's card to draw: its route and what the card shows. */
+export interface CardJob {
+  route: string;
+  text: CardText;
+}
+
+/** The cards of the pages that name no picture of their own (`meta.image`). */
+export function cardJobsOf(content: Pick<Content, 'site' | 'navigation' | 'translated' | 'pages'>): CardJob[] {
+  return content.pages
+    .filter((entry) => !entry.page.meta.image)
+    .map((entry) => ({ route: entry.path, text: pageCardText(content, { ...entry, title: entry.page.meta.title }) }));
+}
