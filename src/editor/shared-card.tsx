@@ -31,7 +31,7 @@ export function SharedCardPreview({ path, title, image }: { path: string; title:
   const src = own ? rasterUrl(own, Math.min(1200, IMAGES[own].width), 'jpg') : `${EDITOR_API}/card?${query}`;
   const alt = own ? (image?.alt ?? '') : `The page’s card, titled “${shown}”`;
   return (
-    <section className="editor-note editor-shared-card" aria-labelledby={headingId}>
+    <section className="editor-shared-card" aria-labelledby={headingId}>
       <h2 id={headingId}>When shared</h2>
       <p>{own ? 'The picture this page names (Picture when shared):' : 'The card drawn from the page’s title:'}</p>
       <img
