@@ -1,7 +1,8 @@
 // Draws one social card: the picture a link to a page shows where it is shared (LinkedIn, Slack,
 // Mastodon…). satori lays the card out as SVG from a tree of plain objects (no React needed) and resvg
-// paints it as a PNG. Used by the build's card step (scripts/lib/social-cards.ts), its worker threads
-// and the editor's preview endpoint alike, so the card the editor shows is the one that is shared.
+// paints it as a PNG (social-card-paint.mjs). The build's card step (scripts/lib/social-cards.ts) makes
+// its trees here and paints them on worker threads; the editor's preview endpoint draws with it too, so
+// the card the editor shows is the one that is shared.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Font } from 'satori';
