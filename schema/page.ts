@@ -3,6 +3,15 @@ import { blockUnionSchema } from './blocks';
 import { buttonSchema, imageSchema, lineSchema, textSchema } from './primitives';
 import { expecting } from './errors';
 
+/**
+ * A picture shown where a link to the page is shared: a photo of the catalogue. Social sites show no
+ * SVG, so a drawing (a logo, an illustration) is refused.
+ */
+const shareImageSchema = imageSchema.refine((image) => image.format !== 'svg', {
+  error: (issue) =>
+    `"${(issue.input as { src: string }).src}" is a drawing (SVG), which social sites do not show; choose a photo, or leave \`image\` out for the page's own card`,
+});
+
 export const pageNameSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, expecting('a kebab-case name like "signup-cover"'))
@@ -58,6 +67,19 @@ export const pageSchema = z
       .strictObject({
         title: lineSchema.min(1).max(70).describe('Browser tab and search result title.'),
         description: textSchema.min(1).max(170).describe('Search result summary.'),
+        image: shareImageSchema
+          .optional()
+          .meta({ title: 'Picture when shared' })
+          .describe(
+            'A photo of the catalogue shown where a link to the page is shared (LinkedIn, Slack…), with its alt text. Left out, the page gets a card drawn from its title.',
+          ),
+        shareAs: z
+          .enum(['website', 'article'])
+          .default('website')
+          .meta({ title: 'Shared as', advanced: true })
+          .describe(
+            '`article` for a piece of writing such as a blog post, `website` for any other page: what social sites are told the page is (Open Graph `og:type`).',
+          ),
       })
       .meta({ title: 'Search listing and browser tab' }),
     nav: navEntrySchema.optional().meta({ title: 'Menu entry' }),

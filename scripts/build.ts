@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Problem } from '../src/content/load';
+import type { CardJob } from '../src/content/social-card';
 import { BuildLockError, holdBuildLock } from './lib/build-lock';
 import { removeOldDirs, SwapError, swapDir } from './lib/swap-dir';
 
@@ -66,7 +67,7 @@ const { PAGES_DIR, TEST_PAGES_DIR, TEST_PAGES_ENV } = await import('../src/conte
 // The steps run as processes of their own, which list the route files (src/content/files.ts).
 if (process.argv.includes('--test-pages')) process.env[TEST_PAGES_ENV] = '1';
 const { SITE_FILES } = await import('../src/content/load');
-const { BUILD_CACHE, CONTENT_SNAPSHOT, SITE_SNAPSHOT } = await import('../src/content/snapshot');
+const { BUILD_CACHE, CARDS_SNAPSHOT, CONTENT_SNAPSHOT, SITE_SNAPSHOT } = await import('../src/content/snapshot');
 const { locateProblems } = await import('../src/content/page-file/locate');
 const { redirectPath } = await import('../src/content/redirects');
 const { formatProblems } = await import('../src/content/report');
@@ -84,6 +85,8 @@ const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
 const { redirectPage, redirectsFile } = await import('./lib/redirects');
 const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
 const { writeSiteTheme } = await import('./lib/site-theme');
+const { copyCards, drawCards, logoDataUrl } = await import('./lib/social-cards');
+const { cardLookOf } = await import('../src/content/social-card');
 
 const started = performance.now();
 let lap = started;
@@ -108,6 +111,17 @@ const site = JSON.parse(await readFile(path.join(root, SITE_SNAPSHOT), 'utf8')) 
 // Every stylesheet reads the site's theme (`@site-theme/theme`): written before anything is bundled.
 writeSiteTheme(site.theme);
 timed('Validated the data');
+
+// The social cards of the pages that name no picture of their own are drawn into their cache on worker
+// threads (one core fewer than there are) while React Router prerenders, and copied into the site once it
+// is prerendered. What each card shows was written by the validation (src/content/social-card.ts).
+const cardsStarted = performance.now();
+const cardsDone = (async () => {
+  const jobs = JSON.parse(await readFile(path.join(root, CARDS_SNAPSHOT), 'utf8')) as CardJob[];
+  const look = cardLookOf(site.theme, await logoDataUrl(site.brand.logo.src));
+  const run = await drawCards({ jobs, look });
+  return { ...run, seconds: (performance.now() - cardsStarted) / 1000 };
+})().catch((error: unknown) => error as Error);
 
 // A siteUrl with a path (https://example.com/docs/) publishes the site under that prefix: both
 // builds take it as Vite's `base`, which the pages' links and images follow (src/ui/site-path.ts).
@@ -283,6 +297,14 @@ try {
   fail((error as Error).message);
 }
 timed(`Wrote ${imageUrls.length} image files`);
+
+const cards = await cardsDone;
+if (cards instanceof Error) fail(`the social cards were not drawn: ${cards.message}`);
+const written = await copyCards(cards.cards, client);
+// The time printed is the wait for the cards once the steps they ran beside were done, and their copying.
+timed(
+  `Wrote ${written} social cards (${cards.drawn} drawn, ${cards.reused} from the cache, ${cards.seconds.toFixed(1)} s in all)`,
+);
 
 // Each old address of the settings' `redirects` gets a page that sends the visitor on, and hosts
 // that read `_redirects` answer it with a 301. Neither is in the sitemap.

@@ -49,17 +49,18 @@ export async function makeScaleProject(root: string, pages: number, { translated
   const german = path.join(dir, 'pages-data/de', path.relative('pages-data', GENERATED));
   const germanTemplate = rewriteImports(template, path.join(dir, GENERATED), german);
   if (translated) await mkdir(german, { recursive: true });
+  // The number goes before the title's " | Brightline Software", which the social cards leave off, so
+  // that every page has a card of its own to draw, as pages of a real site do.
+  const numbered = (text: string, suffix: string) =>
+    text.replace(
+      /title:\s*'([^'|]*?)((?: \| [^']*)?)'/,
+      (_, title: string, brand: string) => `title: '${title} ${suffix}${brand}'`,
+    );
   for (let i = 1; i <= pages - existing; i++) {
     const id = String(i).padStart(5, '0');
-    await writeFile(
-      path.join(dir, GENERATED, `page-${id}.ts`),
-      template.replace(/title:\s*'([^']*)'/, `title: '$1 ${id}'`),
-    );
+    await writeFile(path.join(dir, GENERATED, `page-${id}.ts`), numbered(template, id));
     if (translated) {
-      await writeFile(
-        path.join(german, `page-${id}.ts`),
-        germanTemplate.replace(/title:\s*'([^']*)'/, `title: '$1 ${id} (Deutsch)'`),
-      );
+      await writeFile(path.join(german, `page-${id}.ts`), numbered(germanTemplate, `${id} (Deutsch)`));
     }
   }
   return dir;
@@ -124,6 +125,19 @@ export interface ScaleResult {
   buildPeakBytes: number;
   /** Gzip-free bytes of the largest generated page's HTML: it must not grow with the number of pages. */
   pageBytes: number;
+  /**
+   * The social card step (scripts/lib/social-cards.ts), from its build's output: how long it ran, on
+   * its threads beside the build's other steps, and how long the build then waited for it: what the
+   * cards added to the build.
+   */
+  cardsMs: number;
+  cardsWaitMs: number;
+}
+
+/** The card step's line of a build's output: "Wrote 1060 social cards (… 41.2 s in all) in 3.4 s." */
+function cardTimes(output: string): { cardsMs: number; cardsWaitMs: number } {
+  const match = /social cards \(.*?([\d.]+) s in all\) in ([\d.]+) s/.exec(output);
+  return { cardsMs: Number(match?.[1] ?? NaN) * 1000, cardsWaitMs: Number(match?.[2] ?? NaN) * 1000 };
 }
 
 /**
@@ -147,6 +161,7 @@ export async function scaleRun(root: string, pages: number, translated = false):
       buildMs: Math.round(build.ms),
       buildPeakBytes: build.peakBytes,
       pageBytes: readFileSync(sample).length,
+      ...cardTimes(build.output),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

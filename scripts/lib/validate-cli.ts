@@ -2,7 +2,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent, type Problem } from '../../src/content/load';
 import { formatGithub, formatNotes, formatProblems } from '../../src/content/report';
-import { CONTENT_SNAPSHOT, ROUTE_NAMES_SNAPSHOT, routeNameEntries, SITE_SNAPSHOT } from '../../src/content/snapshot';
+import {
+  CARDS_SNAPSHOT,
+  CONTENT_SNAPSHOT,
+  ROUTE_NAMES_SNAPSHOT,
+  routeNameEntries,
+  SITE_SNAPSHOT,
+} from '../../src/content/snapshot';
+import { cardJobsOf } from '../../src/content/social-card';
 import { createSandbox, FILE_TIMEOUT_MS } from './sandbox/loader';
 
 /** Where `npm run validate` writes: its report to `out` (stdout) and `err` (stderr), a line per call. */
@@ -65,6 +72,7 @@ export async function runValidate(argv: readonly string[], output: ValidateOutpu
       [CONTENT_SNAPSHOT, content],
       [SITE_SNAPSHOT, content.site],
       [ROUTE_NAMES_SNAPSHOT, routeNameEntries(content.pages)],
+      [CARDS_SNAPSHOT, cardJobsOf(content)],
     ] as const) {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(`${file}.tmp`, JSON.stringify(data));

@@ -15,6 +15,12 @@ export const CONTENT_SNAPSHOT = path.join(BUILD_CACHE, 'content.json');
 /** The validated site settings alone, for the build steps that need no page. */
 export const SITE_SNAPSHOT = path.join(BUILD_CACHE, 'site.json');
 
+/**
+ * What each page's social card shows (`cardJobsOf`, src/content/social-card.ts), so that the build's card
+ * step starts beside the prerender without reading the whole content.
+ */
+export const CARDS_SNAPSHOT = path.join(BUILD_CACHE, 'cards.json');
+
 /** The route names of the validated pages, for `<Block>` (`scripts/lib/block-context.ts`). */
 export const ROUTE_NAMES_SNAPSHOT = path.join(BUILD_CACHE, 'route-names.json');
 

@@ -37,6 +37,7 @@ import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDelete
 import type { SiteBreak } from './site-save';
 import { editorPath } from '../client/dev-server';
 import { OtherProblemsNotice } from './other-problems';
+import { SharedCardPreview } from './shared-card';
 import { GroupOrObject } from './advanced-group';
 import { ImageUpload, type ImageValue, isImageObject } from './image-upload';
 import { ProblemDetails, ProblemNote, type WordedProblem } from './problem-note';
@@ -102,6 +103,14 @@ interface ObjectFieldProps {
   onChange: (value: ImageValue) => void;
 }
 
+/** The page's shared picture, from its settings as they are being edited. */
+function PageSharedCard() {
+  const meta = usePuck((s) => s.appState.data.root.props?.meta) as
+    { title?: string; image?: { src?: string; alt?: string } } | undefined;
+  const { path } = use(SaveContext)!;
+  return <SharedCardPreview path={path} title={meta?.title ?? ''} image={meta?.image} />;
+}
+
 /** Above the fields: what is wrong with the block as a whole, and the values only its file can change. */
 function FieldsPanel({ children }: { children: ReactNode }) {
   const id = useSelectedId();
@@ -110,6 +119,7 @@ function FieldsPanel({ children }: { children: ReactNode }) {
   return (
     <>
       {id === ROOT_ID ? <OtherProblemsNotice {...use(SaveContext)!} /> : null}
+      {id === ROOT_ID ? <PageSharedCard /> : null}
       {whole ? <ProblemNote problems={whole} name="" /> : null}
       {computed.length > 0 ? (
         <div className="editor-note">

@@ -31,9 +31,19 @@ export interface PageLanguage {
   messages?: Messages;
 }
 
+/** The picture a link to the page shows where it is shared: an absolute URL, its size and its alt text. */
+export interface SharedImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** What the page route's loader hands to the page: its data, the site settings, its icons. */
 export interface PageData {
   path: string;
+  /** The page's Open Graph picture: its own `meta.image`, else its social card. */
+  sharedImage: SharedImage;
   language: PageLanguage;
   page: Page;
   site: Site;

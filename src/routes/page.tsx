@@ -14,7 +14,9 @@ import { NotFound } from '../layout/not-found';
 import { pageUrl } from '../ui/site-path';
 import { pageGraph, scriptJson } from '../content/structured-data';
 import { DataProblemsPage } from './data-problems';
-import type { DataProblemsData, NotFoundData, PageData, PageLanguage } from './page-data';
+import type { DataProblemsData, NotFoundData, PageData, PageLanguage, SharedImage } from './page-data';
+import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, pageCardText } from '../content/social-card';
+import { rasterUrl } from '../ui/image-url';
 import {
   alternatesOf,
   defaultPathOf,
@@ -87,6 +89,28 @@ function pageLanguage(content: Content, path: string): PageLanguage {
   };
 }
 
+/** The widest a page's own shared picture is published: the width social sites show it at. */
+const SHARED_WIDTH = 1200;
+
+/** The page's own picture (`meta.image`) at the size social sites show, else its card (scripts/lib/social-cards.ts). */
+function sharedImageOf(content: Content, entry: LoadedPage, siteUrl: string): SharedImage {
+  const image = entry.page.meta.image;
+  if (!image) {
+    const url = pageUrl(siteUrl, cardPath(entry.path));
+    return {
+      url,
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      alt: cardAlt(pageCardText(content, { ...entry, title: entry.page.meta.title })),
+    };
+  }
+  const width = Math.min(SHARED_WIDTH, image.width);
+  const height = Math.round((image.height * width) / image.width);
+  // The emitted file's path already holds the site's prefix (rasterUrl): only the origin is added.
+  const url = new URL(rasterUrl(image.src, width, image.format === 'png' ? 'png' : 'jpg'), siteUrl).href;
+  return { url, width, height, alt: image.alt };
+}
+
 async function pageData(content: Content, path: string): Promise<PageData | NotFoundData> {
   const entry = pageAt(content, path);
   const language = pageLanguage(content, path);
@@ -103,6 +127,7 @@ async function pageData(content: Content, path: string): Promise<PageData | NotF
   const graph = pageGraph({ page: entry.page, path: entry.path, language: language.code, site, navigation: menus });
   return {
     path: entry.path,
+    sharedImage: sharedImageOf(content, entry, site.siteUrl),
     language,
     page: entry.page,
     site,
@@ -132,6 +157,37 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { tagName: 'link', rel: 'canonical', href: pageUrl(site.siteUrl, path) },
     ...alternates,
     ...(page.index ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...sharedMeta(loaderData),
+  ];
+}
+
+/** Open Graph's form of a language tag, language and region: `en-GB` → `en_GB`, `de` → `de_DE` (its likeliest region). */
+function ogLocale(tag: string): string {
+  const locale = new Intl.Locale(tag).maximize();
+  return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+}
+
+/**
+ * What a link to the page shows where it is shared: Open Graph (LinkedIn, Slack, Facebook, Mastodon…)
+ * and Twitter's large card, which reads Open Graph for what it does not find under its own names.
+ */
+function sharedMeta({ page, site, path, language, sharedImage }: PageData) {
+  const property = (name: string, content: string | number) => ({ property: name, content: String(content) });
+  const others = language.alternates.filter((v) => v.hreflang !== 'x-default' && v.hreflang !== language.code);
+  return [
+    property('og:type', page.meta.shareAs),
+    property('og:site_name', site.company.name),
+    property('og:title', page.meta.title),
+    property('og:description', page.meta.description),
+    property('og:url', pageUrl(site.siteUrl, path)),
+    property('og:locale', ogLocale(language.code)),
+    ...others.map((v) => property('og:locale:alternate', ogLocale(v.hreflang))),
+    property('og:image', sharedImage.url),
+    property('og:image:width', sharedImage.width),
+    property('og:image:height', sharedImage.height),
+    property('og:image:alt', sharedImage.alt),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image:alt', content: sharedImage.alt },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, type Site, startSite } from './support/browser';
@@ -50,6 +50,16 @@ describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {
       await site!.finishTest();
     },
   );
+
+  it("should give each page's shared picture its address under /docs/, where the file is", () => {
+    const shared = (page: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(readFileSync(path.join(built, page), 'utf8'))?.[1];
+    expect(shared('index.html')).toBe(`${ADDRESS}social/index.png`);
+    expect(shared('pages/company/about-us/index.html')).toBe(`${ADDRESS}img/photos/team-laptops-1200.jpg`);
+    for (const file of ['social/index.png', 'img/photos/team-laptops-1200.jpg']) {
+      expect(existsSync(path.join(built, file))).toBe(true);
+    }
+  });
 
   it('should give each page its address under /docs/ as canonical link and in the sitemap', async () => {
     const home = readFileSync(path.join(built, 'index.html'), 'utf8');

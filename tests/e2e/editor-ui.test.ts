@@ -83,6 +83,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe("Given the page's settings, as the editor opens with no block selected", () => {
+  it('should show the card a shared link to the page will show, drawn for its title', async () => {
+    const shared = page.getByRole('region', { name: 'When shared' });
+    // The copy of the home page, whose title is "Brightline Software: IT consulting and software development".
+    const card = shared.getByRole('img', {
+      name: /^The page’s card, titled “.*IT consulting and software development”$/,
+    });
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        () => card.evaluate((image: HTMLImageElement) => [image.complete, image.naturalWidth, image.naturalHeight]),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([true, 1200, 630]);
+    expect(await card.getAttribute('src')).toMatch(/^\/__editor\/card\?path=%2Fedit-ui-\d+&title=/);
+    await page.screenshot({ path: path.join(SHOTS, 'shared-card.png') });
+  });
+});
+
 describe('Given the New page dialog', () => {
   it.each([
     [1280, 800],

@@ -35,7 +35,7 @@ describe('a page as a Puck document', () => {
     const fields = rootFields({ routeNames });
     expect(Object.keys(fields)).toEqual(['_address', 'name', 'meta', 'nav', 'layout', 'advanced']);
     const advanced = fields.advanced?.type === 'object' ? fields.advanced.objectFields : {};
-    expect(Object.keys(advanced)).toEqual(['bodyClass', 'index', 'lint']);
+    expect(Object.keys(advanced)).toEqual(['shareAs', 'bodyClass', 'index', 'lint']);
     const layout = fields.layout?.type === 'object' ? fields.layout.objectFields : {};
     expect(Object.keys(layout)).toEqual(['navbar', 'footer', 'breadcrumb']);
   });

@@ -218,6 +218,32 @@ describe('loadContent', () => {
     ]);
   });
 
+  it("Given a page's shared picture that is not in the catalogue or is a drawing, should point at it and say what to choose", async () => {
+    const shared = (src: string) =>
+      HOME.replace(
+        "description: 'The home page.' }",
+        `description: 'The home page.', image: { src: '${src}', alt: 'Our office' } }`,
+      );
+    const unknown = await load(await pagesDir({ 'index.ts': shared('photos/ofice-dark') }));
+    expect(unknown.problems).toEqual([
+      expect.objectContaining({
+        where: 'meta › image › src',
+        message: expect.stringMatching(/^unknown image "photos\/ofice-dark"\. Did you mean `photos\/office-dark`\?/),
+        line: 3,
+      }),
+    ]);
+    const drawing = await load(await pagesDir({ 'index.ts': shared('brand/logo') }));
+    expect(drawing.problems).toEqual([
+      expect.objectContaining({
+        where: 'meta › image',
+        message: expect.stringMatching(
+          /^"brand\/logo" is a drawing \(SVG\), which social sites do not show; choose a photo/,
+        ),
+        line: 3,
+      }),
+    ]);
+  });
+
   describe('Given a mistake in a data file that two pages import', () => {
     const SHARED = `/** The header picture both pages use. */
 export const HEADER = {

@@ -8,6 +8,7 @@ export default definePage({
     title: 'Moving a monolith to the cloud | Brightline Software blog',
     description:
       'A demo blog article: how a ten-year-old order system moved to the cloud in three steps, without a day of downtime.',
+    shareAs: 'article',
   },
   nav: { title: 'Single article', order: 1 },
   layout: { navbar: { variant: 'transparent', menus: true } },

@@ -18,6 +18,8 @@ export default definePage({
     title: 'About Us | Brightline Software',
     description:
       'Meet the team behind Brightline Software: consultants, developers and testers who build and run software for businesses since 2024.',
+    // Shared with a photo of the team rather than the drawn card: the page is about people.
+    image: { src: 'photos/team-laptops', alt: 'Five colleagues working together at a long table of laptops' },
   },
   nav: { title: 'About Us', order: 1 },
   layout: {

@@ -32,6 +32,7 @@ import {
   SiteBreakError,
   StaleFileError,
 } from './errors';
+import { cardPreview } from './card';
 import { imageUses } from './image-uses';
 import { createPage, newPageFolders } from './new-page';
 import { discardPage, publish, PublishRefusedError, reviewChanges } from './publish';
@@ -113,6 +114,14 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
+}
+
+/** A picture the editor draws (the page's social card), never kept: it follows the page as it is typed. */
+function sendPng(res: ServerResponse, png: Buffer): void {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'image/png');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(png);
 }
 
 /**
@@ -276,6 +285,7 @@ async function answer(req: IncomingMessage, options: EndpointOptions): Promise<u
     return readPage(target, { dir });
   }
   if (route === 'GET /context') return context(options);
+  if (route === 'GET /card') return cardPreview(url, options);
   if (route === 'GET /links') {
     const file = url.searchParams.get('file') ?? '';
     const anchor = url.searchParams.get('anchor') ?? '';
@@ -351,7 +361,7 @@ export function editorEndpoint(options: EndpointOptions) {
     const refused = refusal(req);
     if (refused) return send(res, 403, { error: refused });
     answer(req, options).then(
-      (body) => send(res, 200, body),
+      (body) => (Buffer.isBuffer(body) ? sendPng(res, body) : send(res, 200, body)),
       (error: unknown) => {
         const status = statusOf(error);
         const message = error instanceof Error ? error.message : String(error);
@@ -368,6 +378,7 @@ export function editorEndpoint(options: EndpointOptions) {
  * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
  * `POST /__editor/save`, `POST /__editor/new`, `POST /__editor/upload?name=…` (a picture's bytes),
  * `GET` and `POST /__editor/theme` (the site's style, for the Site style panel),
+ * `GET /__editor/card?path=…&title=…` (the page's social card as a PNG),
  * `GET /__editor/changes` (the review before Publish), `POST /__editor/publish`, `POST /__editor/discard` and
  * `POST /__editor/translate` (a page copied into a language's folder),
  * answering JSON, `{ error }` with a status when refused.
