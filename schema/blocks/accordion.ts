@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { FAQPage } from 'schema-dts';
 import { alignSchema, lineSchema, richTextSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, type HeadingLevel, when } from '../outline';
-import { plainText, saysStructured } from '../structured';
+import { jsonLd, plainText, saysStructured } from '../structured';
 
 export const accordionItemSchema = z.strictObject({
   title: lineSchema.min(1).describe('The question or heading; the button that opens the item.'),
@@ -107,7 +108,7 @@ saysStructured(accordionSchema, {
   items: (block, { pageUrl, language }) =>
     block.questions
       ? [
-          {
+          jsonLd<FAQPage>({
             '@type': 'FAQPage',
             '@id': `${pageUrl}#faq`,
             inLanguage: language,
@@ -118,7 +119,7 @@ saysStructured(accordionSchema, {
                 name: item.title,
                 acceptedAnswer: { '@type': 'Answer', text: plainText(item.body) },
               })),
-          },
+          }),
         ]
       : [],
   gaps: (block) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { BreadcrumbList } from 'schema-dts';
 import { hrefSchema, lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
-import { saysStructured } from '../structured';
+import { jsonLd, saysStructured } from '../structured';
 
 export const breadcrumbsSchema = blockSchema('breadcrumbs', {
   label: lineSchema
@@ -27,7 +28,7 @@ describeBlock(breadcrumbsSchema, {
 // The trail is the page's BreadcrumbList: each entry's name and address, the last (this page) without one.
 saysStructured(breadcrumbsSchema, {
   items: (block, { url }) => [
-    {
+    jsonLd<BreadcrumbList>({
       '@type': 'BreadcrumbList',
       itemListElement: block.items.map((entry, i) => ({
         '@type': 'ListItem',
@@ -35,7 +36,7 @@ saysStructured(breadcrumbsSchema, {
         name: entry.label,
         ...(entry.href && i < block.items.length - 1 ? { item: url(entry.href) } : {}),
       })),
-    },
+    }),
   ],
   gaps: (block) =>
     block.items.slice(0, -1).flatMap((entry, i) =>

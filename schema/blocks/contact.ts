@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { Organization } from 'schema-dts';
 import { hrefSchema, iconSchema, lineSchema, socialNetworkSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
-import { saysStructured } from '../structured';
+import { jsonLd, saysStructured } from '../structured';
 
 export const contactSchema = blockSchema('contact', {
   title: lineSchema.min(1),
@@ -53,7 +54,7 @@ saysStructured(contactSchema, {
     const telephone = hrefs.find((href) => href.startsWith('tel:'))?.slice('tel:'.length);
     if (!email && !telephone) return [];
     return [
-      {
+      jsonLd<Organization>({
         '@type': 'Organization',
         '@id': ids.organization,
         contactPoint: [
@@ -64,7 +65,7 @@ saysStructured(contactSchema, {
             ...(telephone ? { telephone } : {}),
           },
         ],
-      },
+      }),
     ];
   },
 });

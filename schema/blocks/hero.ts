@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { Article } from 'schema-dts';
 import { buttonSchema, hrefSchema, imageSchema, lineSchema, socialNetworkSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { demoNavbarFields } from './demo-navbar';
 import { typedTextSchema } from './typed-text';
 import { drawsHeadings, levelOf } from '../outline';
-import { saysStructured } from '../structured';
+import { jsonLd, saysStructured } from '../structured';
 
 /** A calendar day, `2026-02-28`, that exists. */
 const daySchema = z
@@ -104,7 +105,7 @@ saysStructured(heroSchema, {
     if (!article) return [];
     const published = article.published;
     return [
-      {
+      jsonLd<Article>({
         '@type': 'Article',
         '@id': `${pageUrl}#article`,
         mainEntityOfPage: { '@id': ids.webpage },
@@ -115,7 +116,7 @@ saysStructured(heroSchema, {
         publisher: { '@id': ids.organization },
         inLanguage: language,
         ...(published ? { datePublished: published, dateModified: article.modified ?? published } : {}),
-      },
+      }),
     ];
   },
   gaps: (hero) =>

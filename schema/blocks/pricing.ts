@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { Product } from 'schema-dts';
 import { parseContext } from '../context';
 import { buttonSchema, colorSchema, lineSchema, shownNumberSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
-import { saysStructured, type StructuredGap } from '../structured';
+import { jsonLd, saysStructured, type StructuredGap } from '../structured';
 
 /** An amount of money: up to a thousand million, in cents at most. */
 const amountSchema = shownNumberSchema({ min: 0, max: 1e9, decimals: 2, what: 'an amount' });
@@ -139,7 +140,7 @@ saysStructured(pricingSchema, {
       const billing = typeof card.price === 'number' ? undefined : card.price.billing;
       const unit = billing && billing !== 'once' ? UNIT_CODES[billing] : undefined;
       return [
-        {
+        jsonLd<Product>({
           '@type': 'Product',
           '@id': `${pageUrl}#${planId(card.title)}`,
           name: card.title,
@@ -164,7 +165,7 @@ saysStructured(pricingSchema, {
                 : {}),
             },
           ],
-        },
+        }),
       ];
     }),
   gaps: (block) =>

@@ -1,9 +1,9 @@
-import type { Graph, Thing } from 'schema-dts';
+import type { BreadcrumbList, Graph, Organization, Thing, WebPage, WebSite } from 'schema-dts';
 import { type Block, blockSchemas } from '../../schema/blocks';
 import type { Page } from '../../schema/page';
 import type { ImageData } from '../../schema/primitives';
 import type { Site } from '../../schema/site';
-import { type StructuredContext, structuredItemsOf } from '../../schema/structured';
+import { jsonLd, type StructuredContext, type StructuredItem, structuredItemsOf } from '../../schema/structured';
 import { groupOf } from '../layout/page-title';
 import { rasterUrl, vectorUrl } from '../ui/image-url';
 import { pageUrl, SITE_BASE, unprefixed } from '../ui/site-path';
@@ -60,7 +60,7 @@ type Node = Record<string, unknown>;
  * point to the site's Organization, a plan's second price to its Product). Lists are joined, and a
  * value already there is kept.
  */
-function merged(items: readonly Thing[]): Node[] {
+function merged(items: readonly StructuredItem[]): Node[] {
   const nodes: Node[] = [];
   const byId = new Map<string, Node>();
   for (const item of items as readonly Node[]) {
@@ -83,20 +83,23 @@ function merged(items: readonly Thing[]): Node[] {
 }
 
 /** The trail the page layout draws above its title: the group (to its first page), then the page. */
-function layoutBreadcrumb({ page, path, navigation, site }: StructuredPage, context: StructuredContext): Thing[] {
+function layoutBreadcrumb(
+  { page, path, navigation, site }: StructuredPage,
+  context: StructuredContext,
+): StructuredItem[] {
   if (!page.layout.breadcrumb) return [];
   const group = groupOf(navigation, path);
   const item = group?.items.find((entry) => entry.path === path);
   if (!group || !item) return [];
   return [
-    {
+    jsonLd<BreadcrumbList>({
       '@type': 'BreadcrumbList',
       '@id': `${context.pageUrl}#breadcrumb`,
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: group.heading, item: pageUrl(site.siteUrl, group.firstPath) },
         { '@type': 'ListItem', position: 2, name: item.title },
       ],
-    },
+    }),
   ];
 }
 
@@ -112,8 +115,8 @@ export function pageGraph(input: StructuredPage): Graph {
   const home = pageUrl(site.siteUrl, '/');
   const sameAs = (site.footer.socials ?? []).map((social) => social.href);
   const breadcrumb = layoutBreadcrumb(input, context);
-  const site_: Thing[] = [
-    {
+  const site_: StructuredItem[] = [
+    jsonLd<Organization>({
       '@type': 'Organization',
       '@id': ids.organization,
       name: site.company.name,
@@ -122,16 +125,16 @@ export function pageGraph(input: StructuredPage): Graph {
       email: site.supportEmail,
       foundingDate: String(site.company.founded),
       ...(sameAs.length > 0 ? { sameAs } : {}),
-    },
-    {
+    }),
+    jsonLd<WebSite>({
       '@type': 'WebSite',
       '@id': ids.website,
       name: site.company.name,
       url: home,
       inLanguage: site.language,
       publisher: { '@id': ids.organization },
-    },
-    {
+    }),
+    jsonLd<WebPage>({
       '@type': 'WebPage',
       '@id': ids.webpage,
       url: context.pageUrl,
@@ -140,7 +143,7 @@ export function pageGraph(input: StructuredPage): Graph {
       inLanguage: language,
       isPartOf: { '@id': ids.website },
       ...(breadcrumb.length > 0 ? { breadcrumb: { '@id': `${context.pageUrl}#breadcrumb` } } : {}),
-    },
+    }),
   ];
   const blocks = page.blocks.flatMap((block: Block) => structuredItemsOf(blockSchemas[block.type], block, context));
   return { '@context': 'https://schema.org', '@graph': merged([...site_, ...breadcrumb, ...blocks]) as Thing[] };

@@ -251,7 +251,13 @@ describe('what blocks declare', () => {
       const page = parsePage({ meta: { title: example.id, description: 'An example.' }, blocks: [example.data] });
       const [block] = page.blocks;
       if (structuredGapsOf(blockSchemas[block!.type], block).length > 0) continue;
-      const { '@graph': nodes } = pageGraph({ page, path: '/test', language: 'en', site, navigation: [] }) as {
+      const { '@graph': nodes } = pageGraph({
+        page,
+        path: '/test',
+        language: 'en',
+        site,
+        navigation: [],
+      }) as unknown as {
         '@graph': Node[];
       };
       for (const node of nodes) expect(missing(node), `${example.id}: ${String(node['@type'])}`).toEqual([]);
