@@ -60,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => installShell(document), []);
+  useEffect(() => installShell(document, () => import('./client/search-dialog')), []);
   return <Outlet />;
 }
 

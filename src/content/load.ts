@@ -419,7 +419,8 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
     const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
     partial.content = {
       site: site.value,
-      siteIcons: site.icons,
+      // The navbar's search button draws `search` on every page.
+      siteIcons: [...new Set([...site.icons, 'search'])],
       navigation: built.navigation,
       footerColumns,
       pages,

@@ -9,7 +9,10 @@ import { NavMenus } from './nav-menus';
 import { navbarClasses, routePath, visibleLinks } from './navbar-logic';
 import { sitePath } from '../ui/site-path';
 import type { LanguageLink } from '../routes/page-data';
-import { useMessages } from '../ui/messages';
+import { useCatalogue, useMessages } from '../ui/messages';
+import { Icon } from '../ui/icon';
+import { SEARCH_TEXT_KEYS, type SearchTexts } from '../ui/search-texts';
+import { EN_MESSAGES } from '../ui/messages-en';
 
 interface NavbarProps {
   site: Site;
@@ -51,6 +54,7 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
             <span className="navbar-brand-reg">{site.navbar.registrationLine}</span>
           </span>
         </a>
+        <SearchButton />
         <details className="navbar-menu" data-menu="phone">
           <summary className="navbar-toggler" aria-label={t('layout.menu')}>
             <span className="navbar-toggler-icon" />
@@ -92,6 +96,32 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
         </details>
       </div>
     </nav>
+  );
+}
+
+/**
+ * Opens the site search (src/client/site-search.ts); so do `/` and Ctrl+K anywhere. It carries the
+ * search's texts in the page's language as written (ICU), for the dialog, which loads on first use.
+ * With no script it hides: the search runs in the browser.
+ */
+function SearchButton() {
+  const t = useMessages();
+  const catalogue = useCatalogue();
+  const texts = Object.fromEntries(
+    SEARCH_TEXT_KEYS.map((key) => [key, catalogue[key] ?? EN_MESSAGES[key]]),
+  ) as SearchTexts;
+  return (
+    <button
+      type="button"
+      className="navbar-search"
+      aria-label={t('search.open')}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      aria-haspopup="dialog"
+      data-search-open=""
+      data-search-texts={JSON.stringify(texts)}
+    >
+      <Icon name="search" />
+    </button>
   );
 }
 
