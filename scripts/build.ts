@@ -344,7 +344,9 @@ await writeFile(
 const searchPages = content.pages
   .filter((p) => p.page.index && !path.resolve(p.file).startsWith(TEST_PAGES_DIR + path.sep))
   .map((p) => {
-    const language = content.languages.find((l) => l.prefix && (p.path === l.prefix || p.path.startsWith(`${l.prefix}/`)));
+    const language = content.languages.find(
+      (l) => l.prefix && (p.path === l.prefix || p.path.startsWith(`${l.prefix}/`)),
+    );
     const navigation = language ? content.translated[language.code]?.navigation : content.navigation;
     return {
       file: path.join(client, p.path, 'index.html'),

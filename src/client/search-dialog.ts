@@ -19,7 +19,11 @@ interface PagefindData extends PagefindLocations {
 }
 interface Pagefind {
   options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
-  debouncedSearch(term: string, options?: object, ms?: number): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+  debouncedSearch(
+    term: string,
+    options?: object,
+    ms?: number,
+  ): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
 }
 
 /** How many results show: the rest are worth a more precise search. */
@@ -72,7 +76,9 @@ function excerptNodes(doc: Document, excerpt: string): Node[] {
   const template = doc.createElement('template');
   template.innerHTML = excerpt;
   return [...template.content.childNodes].map((node) =>
-    node.nodeName === 'MARK' ? element(doc, 'mark', {}, node.textContent ?? '') : doc.createTextNode(node.textContent ?? ''),
+    node.nodeName === 'MARK'
+      ? element(doc, 'mark', {}, node.textContent ?? '')
+      : doc.createTextNode(node.textContent ?? ''),
   );
 }
 
@@ -106,7 +112,12 @@ function createDialog(doc: Document): HTMLDialogElement {
   const dialog = element(doc, 'dialog', { class: 'site-search', 'aria-labelledby': `${ID}-label` });
   const card = element(doc, 'div', { class: 'site-search-card' });
   const bar = element(doc, 'div', { class: 'site-search-bar' });
-  const label = element(doc, 'label', { id: `${ID}-label`, for: `${ID}-input`, class: 'site-search-label' }, say('search.open'));
+  const label = element(
+    doc,
+    'label',
+    { id: `${ID}-label`, for: `${ID}-input`, class: 'site-search-label' },
+    say('search.open'),
+  );
   const input = element(doc, 'input', {
     id: `${ID}-input`,
     type: 'search',
@@ -119,11 +130,20 @@ function createDialog(doc: Document): HTMLDialogElement {
     enterkeyhint: 'go',
     placeholder: say('search.placeholder'),
   });
-  const close = element(doc, 'button', { type: 'button', class: 'site-search-close', 'aria-label': say('block.close') });
+  const close = element(doc, 'button', {
+    type: 'button',
+    class: 'site-search-close',
+    'aria-label': say('block.close'),
+  });
   close.append(icon(doc, closeSvg));
   bar.append(icon(doc, searchSvg), label, input, close);
   const status = element(doc, 'p', { class: 'site-search-status', role: 'status' });
-  const list = element(doc, 'div', { id: `${ID}-results`, class: 'site-search-results', role: 'listbox', 'aria-label': say('search.results') });
+  const list = element(doc, 'div', {
+    id: `${ID}-results`,
+    class: 'site-search-results',
+    role: 'listbox',
+    'aria-label': say('search.results'),
+  });
   const keys = element(doc, 'p', { class: 'site-search-keys', 'aria-hidden': 'true' }, say('search.keys'));
   card.append(bar, status, list, keys);
   dialog.append(style, card);
@@ -166,7 +186,10 @@ function createDialog(doc: Document): HTMLDialogElement {
       const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
       if (ticket !== asked) return;
       const options = data.map((page, index) => resultOption(doc, page, index));
-      show(options, options.length ? say('search.found', { count: found.results.length }) : say('search.none', { query }));
+      show(
+        options,
+        options.length ? say('search.found', { count: found.results.length }) : say('search.none', { query }),
+      );
     } catch {
       if (ticket === asked) show([], say('search.failed'));
     }

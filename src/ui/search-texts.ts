@@ -34,7 +34,9 @@ export function formatSearchText(
     CASES.lastIndex = 0;
     for (let match = CASES.exec(plural[1]!); match; match = CASES.exec(plural[1]!)) cases.set(match[1]!, match[2]!);
     const chosen =
-      cases.get(`=${values.count}`) ?? cases.get(new Intl.PluralRules(language).select(values.count)) ?? cases.get('other');
+      cases.get(`=${values.count}`) ??
+      cases.get(new Intl.PluralRules(language).select(values.count)) ??
+      cases.get('other');
     if (chosen !== undefined) text = chosen.replaceAll('#', new Intl.NumberFormat(language).format(values.count));
   }
   return text.replace(/\{(count|query)\}/g, (whole, name: 'count' | 'query') => String(values[name] ?? whole));

@@ -142,7 +142,8 @@ describe('Given a visitor on a page of the built site', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      if (process.env.SEARCH_SHOTS) await page.screenshot({ path: `${process.env.SEARCH_SHOTS}/search-${viewport.width}.png` });
+      if (process.env.SEARCH_SHOTS)
+        await page.screenshot({ path: `${process.env.SEARCH_SHOTS}/search-${viewport.width}.png` });
     });
   }
 });
