@@ -419,8 +419,7 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
     const footerColumns = linkColumns(built.navigation, site.value.footer.menus);
     partial.content = {
       site: site.value,
-      // The navbar's search button draws `search` on every page.
-      siteIcons: [...new Set([...site.icons, 'search'])],
+      siteIcons: site.icons,
       navigation: built.navigation,
       footerColumns,
       pages,

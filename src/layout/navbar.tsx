@@ -10,7 +10,8 @@ import { navbarClasses, routePath, visibleLinks } from './navbar-logic';
 import { sitePath } from '../ui/site-path';
 import type { LanguageLink } from '../routes/page-data';
 import { useCatalogue, useMessages } from '../ui/messages';
-import { Icon } from '../ui/icon';
+import { Icon, IconProvider, useIcons } from '../ui/icon';
+import searchSvg from '@material-symbols/svg-400/outlined/search.svg?raw';
 import { SEARCH_TEXT_KEYS, type SearchTexts } from '../ui/search-texts';
 import { EN_MESSAGES } from '../ui/messages-en';
 
@@ -104,8 +105,12 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
  * search's texts in the page's language as written (ICU), for the dialog, which loads on first use.
  * With no script it hides: the search runs in the browser.
  */
+// The button's own glyph, whatever icons the page's data uses (the visual editor's canvas included).
+const SEARCH_GLYPH = /\sd="([^"]+)"/.exec(searchSvg)![1]!;
+
 function SearchButton() {
   const t = useMessages();
+  const icons = useIcons();
   const catalogue = useCatalogue();
   const texts = Object.fromEntries(
     SEARCH_TEXT_KEYS.map((key) => [key, catalogue[key] ?? EN_MESSAGES[key]]),
@@ -120,7 +125,9 @@ function SearchButton() {
       data-search-open=""
       data-search-texts={JSON.stringify(texts)}
     >
-      <Icon name="search" />
+      <IconProvider value={{ ...icons, search: SEARCH_GLYPH }}>
+        <Icon name="search" />
+      </IconProvider>
     </button>
   );
 }
