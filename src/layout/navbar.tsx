@@ -100,21 +100,24 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
   );
 }
 
-/**
- * Opens the site search (src/client/site-search.ts); so do `/` and Ctrl+K anywhere. It carries the
- * search's texts in the page's language as written (ICU), for the dialog, which loads on first use.
- * With no script it hides: the search runs in the browser.
- */
 // The button's own glyph, whatever icons the page's data uses (the visual editor's canvas included).
 const SEARCH_GLYPH = /\sd="([^"]+)"/.exec(searchSvg)![1]!;
 
+/**
+ * Opens the site search (src/client/site-search.ts); so do `/` and Ctrl+K anywhere. On a page in
+ * another language than English it carries the search's texts that differ, as written (ICU), for the
+ * dialog, which loads on first use and reads English for the rest. With no script it hides: the search
+ * runs in the browser.
+ */
 function SearchButton() {
   const t = useMessages();
   const icons = useIcons();
   const catalogue = useCatalogue();
-  const texts = Object.fromEntries(
-    SEARCH_TEXT_KEYS.map((key) => [key, catalogue[key] ?? EN_MESSAGES[key]]),
-  ) as SearchTexts;
+  const texts: Partial<SearchTexts> = {};
+  for (const key of SEARCH_TEXT_KEYS) {
+    const text = catalogue[key];
+    if (text !== undefined && text !== EN_MESSAGES[key]) texts[key] = text;
+  }
   return (
     <button
       type="button"
@@ -123,7 +126,7 @@ function SearchButton() {
       aria-keyshortcuts="/ Control+K Meta+K"
       aria-haspopup="dialog"
       data-search-open=""
-      data-search-texts={JSON.stringify(texts)}
+      data-search-texts={Object.keys(texts).length > 0 ? JSON.stringify(texts) : undefined}
     >
       <IconProvider value={{ ...icons, search: SEARCH_GLYPH }}>
         <Icon name="search" />
