@@ -129,6 +129,24 @@ describe('Given a visitor on a page of the built site', () => {
     await expect.poll(() => box.evaluate((field) => field === document.activeElement)).toBe(true);
   });
 
+  it("should search the pages of the page's own language, in its words", async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/de/pages/company/pricing');
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('button', { name: 'Website durchsuchen' })
+      .click();
+    const field = page.getByRole('dialog', { name: 'Website durchsuchen' }).getByRole('combobox');
+    expect(await field.getAttribute('placeholder')).toBe('Seiten durchsuchen …');
+    await field.fill('erstatten');
+    const found = page.getByRole('dialog').getByRole('listbox', { name: 'Ergebnisse' }).getByRole('option');
+    await expect.poll(() => found.count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').getByRole('status').innerText()).toMatch(/^\d+ Ergebnis(se)?$/);
+    const hrefs = await found.evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+    expect(hrefs.filter((href) => !href?.startsWith('/de/'))).toEqual([]);
+    expect(hrefs.some((href) => href?.startsWith('/de/pages/company/pricing'))).toBe(true);
+  });
+
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`should be axe clean with the search open and results shown at ${viewport.width} px, inside the screen`, async () => {
       const { page } = await app.openPage({ viewport });
