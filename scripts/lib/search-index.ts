@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -67,8 +67,13 @@ export async function writeSearchIndex(outDir: string, pages: readonly SearchPag
       }
     };
     await Promise.all(Array.from({ length: 4 }, worker));
-    const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+    const output = path.join(outDir, 'pagefind');
+    const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+    // Pagefind's own search interfaces and highlighter (some 430 KB): the site draws its own dialog.
+    for (const file of await readdir(output)) {
+      if (/^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) await rm(path.join(output, file));
+    }
     return pages.length;
   } finally {
     await pagefind.close();
