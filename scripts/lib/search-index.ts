@@ -24,6 +24,7 @@ const ID = /\sid="([^"]*)"/;
  * metadata, and each block's anchor (`<section id="secPricing">`) lent to the block's first heading
  * that has none, since Pagefind splits a page into sections at headings with an id only. A result
  * then names the section it was found in and links to it.
+ * Elements that end right where the next begins are set a space apart, as a reader sees them.
  */
 export function indexedHtml(html: string, meta: { title: string; group?: string }): string {
   let anchor: string | undefined;
@@ -42,10 +43,13 @@ export function indexedHtml(html: string, meta: { title: string; group?: string 
     anchor = undefined;
     return lent;
   });
+  // Pagefind reads `<a>Primary</a><a>Secondary</a>` as one word: a space between the elements keeps
+  // the words of side-by-side buttons, badges and cells apart.
+  const spaced = body.replace(/(<\/[a-zA-Z][\w-]*>)(?=<[a-zA-Z])/g, '$1 ');
   const tags = Object.entries(meta)
     .filter(([, value]) => value)
     .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeAttribute(value!)}">`);
-  return body.replace('</head>', `${tags.join('')}</head>`);
+  return spaced.replace('</head>', `${tags.join('')}</head>`);
 }
 
 /**
@@ -54,7 +58,8 @@ export function indexedHtml(html: string, meta: { title: string; group?: string 
  * Returns how many pages it indexed.
  */
 export async function writeSearchIndex(outDir: string, pages: readonly SearchPage[]): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({});
+  // A showcase sample's Preview/Code tabs name controls, not content.
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.sample-tabs'] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     // A few files at a time: Pagefind parses them in its own process while the next are read.

@@ -16,6 +16,11 @@ describe('Given a built page handed to the search index', () => {
     expect(html).toContain('<h2>No anchor</h2>');
   });
 
+  it('should keep the words of elements side by side apart', () => {
+    const html = indexedHtml('<head></head><p><a>Primary</a><a>Secondary</a></p>', { title: 'Buttons' });
+    expect(html).toContain('<a>Primary</a> <a>Secondary</a>');
+  });
+
   it('should keep a heading its own id', () => {
     expect(indexedHtml(page, { title: 'Pricing' })).toContain('<h2 id="questions">Questions</h2>');
   });
