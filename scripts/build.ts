@@ -73,7 +73,7 @@ const { formatProblems } = await import('../src/content/report');
 const { staticRoutes } = await import('../src/content/route-modules');
 const { routeKey } = await import('../src/content/site-links');
 const { default: routeConfig } = await import('../src/routes');
-const { basePathOf, pageUrl, unprefixed } = await import('../src/ui/site-path');
+const { basePathOf, pageUrl, sitePath, unprefixed } = await import('../src/ui/site-path');
 const { alternatesOf } = await import('../src/content/languages');
 const { checkBuiltLinks, linkDigest } = await import('./lib/check-links');
 const { buildClient } = await import('./lib/client-build');
@@ -350,7 +350,7 @@ const searchPages = content.pages
     const navigation = language ? content.translated[language.code]?.navigation : content.navigation;
     return {
       file: path.join(client, p.path, 'index.html'),
-      url: p.path,
+      url: sitePath(p.path, base),
       title: p.page.nav?.title ?? p.page.meta.title,
       group: navigation && groupOf(navigation, p.path)?.heading,
     };

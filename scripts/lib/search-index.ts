@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 export interface SearchPage {
   /** Its built file. */
   file: string;
-  /** Its path from the site's root (`/pricing`); the browser puts the base path in front. */
+  /** Its path as the browser asks for it, under the site's base path (`/pricing`, `/docs/pricing`). */
   url: string;
   /** The title a result shows: the page's title, not its first heading. */
   title: string;

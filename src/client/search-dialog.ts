@@ -18,7 +18,7 @@ interface PagefindData extends PagefindLocations {
   sub_results: PagefindLocations[];
 }
 interface Pagefind {
-  options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number }): Promise<void>;
   debouncedSearch(
     term: string,
     options?: object,
@@ -41,7 +41,8 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's script, loaded once, from the site's own `/pagefind/` under its base path. */
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ `${SITE_BASE}pagefind/pagefind.js`).then(async (module: Pagefind) => {
-    await module.options({ baseUrl: SITE_BASE, excerptLength: 24 });
+    // The index holds each page's address with the base path already in front.
+    await module.options({ excerptLength: 24 });
     return module;
   });
   // A failed load (offline for a moment) is tried again the next time.
@@ -215,6 +216,10 @@ function createDialog(doc: Document): HTMLDialogElement {
   list.addEventListener('mousemove', (event) => {
     const option = (event.target as Element).closest<HTMLAnchorElement>('[role="option"]');
     if (option && options.indexOf(option) !== active) activate(options.indexOf(option));
+  });
+  // A result on this same page only scrolls to its section: the search closes to show it.
+  list.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('[role="option"]')) dialog.close();
   });
   close.addEventListener('click', () => dialog.close());
   // A press on the backdrop (the dialog itself, around its card) closes it.

@@ -106,6 +106,16 @@ describe('Given a visitor on a page of the built site', () => {
     const href = await results(page).first().getAttribute('href');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => location.pathname + location.hash)).toBe(href);
+
+    // A result on the page already open scrolls to its section, and the search closes to show it.
+    await page.keyboard.press('/');
+    await searchFor(page, 'lifetime membership');
+    const here = results(page).filter({ hasText: 'Pricing' }).first();
+    const section = (await here.getAttribute('href'))!;
+    expect(section).toMatch(/^\/pages\/company\/pricing#/);
+    await here.click();
+    await expect.poll(() => searchDialog(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => location.pathname + location.hash)).toBe(section);
   });
 
   it('should not open on / typed into a field', async () => {
