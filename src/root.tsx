@@ -60,7 +60,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => installShell(document, () => import('./client/search-dialog')), []);
+  // The visual editor keeps `/` and Ctrl+K for its own fields and shortcuts: no site search there.
+  useEffect(
+    () =>
+      installShell(
+        document,
+        isEditorPath(window.location.pathname) ? undefined : () => import('./client/search-dialog'),
+      ),
+    [],
+  );
   return <Outlet />;
 }
 
