@@ -26,6 +26,9 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
 }
 
+/** What the search says on the development server (for developers: in English only). */
+const DEV_NOTE = 'Search works on the built site only: run `npm start` (it builds dist/ and serves it) to try it.';
+
 /** How many results show: the rest are worth a more precise search. */
 const SHOWN = 8;
 const ID = 'site-search';
@@ -174,11 +177,9 @@ function createDialog(doc: Document): HTMLDialogElement {
   const search = async () => {
     const query = input.value.trim();
     const ticket = ++asked;
+    // The index is made by the build, so the development server has none to search: it says so at once.
+    if (import.meta.env.DEV) return show([], DEV_NOTE);
     if (!query) return show([], '');
-    if (import.meta.env.DEV) {
-      // The index is made by the build, so the development server has none to search.
-      return show([], 'Search works on the built site: run `npm start` (it builds dist/ and serves it) to try it.');
-    }
     status.textContent = say('search.searching');
     try {
       const found = await (await loadPagefind()).debouncedSearch(query, {}, 150);
@@ -270,5 +271,5 @@ export function openSearchDialog(doc: Document, { query, opener }: Opening): voi
   dialog.showModal();
   input.focus();
   input.select();
-  if (input.value.trim()) input.dispatchEvent(new Event('input'));
+  if (input.value.trim() || import.meta.env.DEV) input.dispatchEvent(new Event('input'));
 }

@@ -130,8 +130,9 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
         return dialog.isVisible();
       })
       .toBe(true);
-    await dialog.getByRole('combobox', { name: 'Search the site' }).fill('refund');
     await expect.poll(() => dialog.getByRole('status').innerText()).toContain('npm start');
+    await dialog.getByRole('combobox', { name: 'Search the site' }).fill('refund');
+    expect(await dialog.getByRole('status').innerText()).toContain('npm start');
     await page.keyboard.press('Escape');
   });
 

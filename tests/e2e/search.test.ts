@@ -139,6 +139,13 @@ describe('Given a visitor on a page of the built site', () => {
     await expect.poll(() => box.evaluate((field) => field === document.activeElement)).toBe(true);
   });
 
+  it('should open with the words of an address with ?q=, as the help center box sends them with no script', async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/privacy?q=refund');
+    await expect.poll(() => searchField(page).inputValue()).toBe('refund');
+    await expect.poll(() => results(page).filter({ hasText: 'Pricing' }).count()).toBeGreaterThan(0);
+  });
+
   it("should search the pages of the page's own language, in its words", async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, '/de/pages/company/pricing');
