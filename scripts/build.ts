@@ -74,7 +74,7 @@ const { formatProblems } = await import('../src/content/report');
 const { staticRoutes } = await import('../src/content/route-modules');
 const { routeKey } = await import('../src/content/site-links');
 const { default: routeConfig } = await import('../src/routes');
-const { basePathOf, pageUrl, unprefixed } = await import('../src/ui/site-path');
+const { basePathOf, pageUrl, sitePath, unprefixed } = await import('../src/ui/site-path');
 const { alternatesOf } = await import('../src/content/languages');
 const { checkBuiltLinks, linkDigest } = await import('./lib/check-links');
 const { buildClient } = await import('./lib/client-build');
@@ -83,6 +83,8 @@ const { inlinePageStyles } = await import('./lib/inline-styles');
 const { heavyPageProblem } = await import('./lib/page-weight');
 const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
 const { redirectPage, redirectsFile } = await import('./lib/redirects');
+const { writeSearchIndex } = await import('./lib/search-index');
+const { groupOf } = await import('../src/layout/page-title');
 const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
 const { writeSiteTheme } = await import('./lib/site-theme');
 const { copyCards, drawCards, logoDataUrl } = await import('./lib/social-cards');
@@ -359,6 +361,30 @@ await writeFile(
   path.join(client, 'robots.txt'),
   `User-agent: *\nAllow: /\nSitemap: ${pageUrl(content.site.siteUrl, '/sitemap.xml')}\n`,
 );
+
+// On-site search: Pagefind indexes the published pages (not the test pages, the 404 pages, the
+// redirects or a page that says `index: false`), each language apart, into /pagefind/, which a page
+// loads only once its search opens.
+const searchPages = content.pages
+  .filter((p) => p.page.index && !path.resolve(p.file).startsWith(TEST_PAGES_DIR + path.sep))
+  .map((p) => {
+    const language = content.languages.find(
+      (l) => l.prefix && (p.path === l.prefix || p.path.startsWith(`${l.prefix}/`)),
+    );
+    const navigation = language ? content.translated[language.code]?.navigation : content.navigation;
+    return {
+      file: path.join(client, p.path, 'index.html'),
+      url: sitePath(p.path, base),
+      title: p.page.nav?.title ?? p.page.meta.title,
+      group: navigation && groupOf(navigation, p.path)?.heading,
+    };
+  });
+try {
+  await writeSearchIndex(client, searchPages);
+} catch (error) {
+  fail(`the search index could not be written: ${(error as Error).message}`);
+}
+timed(`Indexed ${searchPages.length} pages for search`);
 
 // Swap: the new site replaces dist/ only now that it is complete, by renames (scripts/lib/swap-dir.ts).
 try {

@@ -64,7 +64,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => installShell(document), []);
+  // The visual editor keeps `/` and Ctrl+K for its own fields and shortcuts: no site search there.
+  useEffect(
+    () =>
+      installShell(
+        document,
+        isEditorPath(window.location.pathname) ? undefined : () => import('./client/search-dialog'),
+      ),
+    [],
+  );
   return <Outlet />;
 }
 

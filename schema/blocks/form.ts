@@ -68,7 +68,23 @@ export const formSchema = blockSchema('form', {
     })
     .prefault({})
     .describe('The send button.'),
-}).superRefine((block, ctx) => checkFieldNames(block.fields, ctx));
+  siteSearch: z
+    .boolean()
+    .default(false)
+    .meta({ advanced: true })
+    .describe(
+      'Opens the site search with what was typed, instead of being a form for show; it holds one `search` field.',
+    ),
+}).superRefine((block, ctx) => {
+  checkFieldNames(block.fields, ctx);
+  if (block.siteSearch && (block.fields.length !== 1 || block.fields[0]!.kind !== 'search'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fields'],
+      input: block.fields,
+      message: 'a `siteSearch` form holds one field, of kind `search`',
+    });
+});
 
 describeBlock(formSchema, {
   title: 'Form',

@@ -6,6 +6,8 @@ import { FRAMEWORK_CHUNK, sharedConfig } from './vite-shared';
 
 /** The browser scripts of the built site, by entry. */
 export const CLIENT_ENTRIES = {
+  /** The site search's dialog, which the shell script loads when the search first opens; built first, for the shell to name it. */
+  searchDialog: 'src/client/search-dialog.ts',
   /** Every page: the site shell's behaviour, no framework. */
   shell: 'src/client/shell-entry.ts',
   /** Pages with islands: React, hydrating each island alone. */
@@ -36,6 +38,7 @@ export async function buildClient(root: string, outDir: string, base = '/'): Pro
       root,
       logLevel: 'warn',
       plugins: [react()],
+      define: name === 'shell' ? { __SEARCH_DIALOG__: JSON.stringify(scripts.searchDialog) } : {},
       build: {
         outDir: out,
         emptyOutDir: true,
@@ -44,6 +47,8 @@ export async function buildClient(root: string, outDir: string, base = '/'): Pro
         modulePreload: { polyfill: false },
         rolldownOptions: {
           input: { [name]: source },
+          // The dialog's script is imported for its export, which an app's entry would otherwise drop.
+          ...(name === 'searchDialog' ? { preserveEntrySignatures: 'strict' as const } : {}),
           output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } },
         },
       },

@@ -179,6 +179,10 @@ function refuseExitFromDataFiles(): void {
   }) as typeof process.exit;
 }
 
+/** What the development server says of the site search, which it cannot offer. */
+export const SEARCH_NOTE =
+  'Search: the index is made by the build, so the site search works on the built site only: run `npm start`.';
+
 export function devDataPlugin(): Plugin {
   return {
     name: 'site-dev-data',
@@ -190,6 +194,12 @@ export function devDataPlugin(): Plugin {
     },
     configureServer(server) {
       refuseExitFromDataFiles();
+      // The search index is made by the build: said under the server's address, where it is read.
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        server.config.logger.info(`  ${SEARCH_NOTE}\n`);
+      };
       // The checks of changes made close together (a file written in two steps, a save of many files)
       // overlap: only the newest one says whether the data is valid, so a check that read a file half
       // written never reports after the one that read it whole.

@@ -9,7 +9,11 @@ import { NavMenus } from './nav-menus';
 import { navbarClasses, routePath, visibleLinks } from './navbar-logic';
 import { sitePath } from '../ui/site-path';
 import type { LanguageLink } from '../routes/page-data';
-import { useMessages } from '../ui/messages';
+import { useCatalogue, useMessages } from '../ui/messages';
+import { Icon, IconProvider, useIcons } from '../ui/icon';
+import searchSvg from '@material-symbols/svg-400/outlined/search.svg?raw';
+import { SEARCH_TEXT_KEYS, type SearchTexts } from '../ui/search-texts';
+import { EN_MESSAGES } from '../ui/messages-en';
 
 interface NavbarProps {
   site: Site;
@@ -51,6 +55,7 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
             <span className="navbar-brand-reg">{site.navbar.registrationLine}</span>
           </span>
         </a>
+        <SearchButton />
         <details className="navbar-menu" data-menu="phone">
           <summary className="navbar-toggler" aria-label={t('layout.menu')}>
             <span className="navbar-toggler-icon" />
@@ -92,6 +97,41 @@ export function Navbar({ site, options, navigation, pathname: at, languages = []
         </details>
       </div>
     </nav>
+  );
+}
+
+// The button's own glyph, whatever icons the page's data uses (the visual editor's canvas included).
+const SEARCH_GLYPH = /\sd="([^"]+)"/.exec(searchSvg)![1]!;
+
+/**
+ * Opens the site search (src/client/site-search.ts); so do `/` and Ctrl+K anywhere. On a page in
+ * another language than English it carries the search's texts that differ, as written (ICU), for the
+ * dialog, which loads on first use and reads English for the rest. With no script it hides: the search
+ * runs in the browser.
+ */
+function SearchButton() {
+  const t = useMessages();
+  const icons = useIcons();
+  const catalogue = useCatalogue();
+  const texts: Partial<SearchTexts> = {};
+  for (const key of SEARCH_TEXT_KEYS) {
+    const text = catalogue[key];
+    if (text !== undefined && text !== EN_MESSAGES[key]) texts[key] = text;
+  }
+  return (
+    <button
+      type="button"
+      className="navbar-search"
+      aria-label={t('search.open')}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      aria-haspopup="dialog"
+      data-search-open=""
+      data-search-texts={Object.keys(texts).length > 0 ? JSON.stringify(texts) : undefined}
+    >
+      <IconProvider value={{ ...icons, search: SEARCH_GLYPH }}>
+        <Icon name="search" />
+      </IconProvider>
+    </button>
   );
 }
 

@@ -20,7 +20,7 @@ export function PageTitle({ navigation, pathname }: { navigation: readonly NavGr
   if (!group || !item) return null;
   return (
     <header className="page-title container">
-      <nav aria-label={t('layout.breadcrumb')}>
+      <nav aria-label={t('layout.breadcrumb')} data-pagefind-ignore="">
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
             <a href={sitePath(group.firstPath)}>{group.heading}</a>

@@ -46,7 +46,8 @@ export function SiteShell({ site, layout, icons, navigation, footerColumns, lang
         <IconProvider value={icons}>
           <SkipLink />
           <Navbar site={site} options={layout.navbar} navigation={navigation} languages={languages} />
-          <main id="main" tabIndex={-1}>
+          {/* The site search indexes the main content only (scripts/lib/search-index.ts). */}
+          <main id="main" tabIndex={-1} data-pagefind-body="">
             {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={routePath(pathname)} /> : null}
             {children}
           </main>

@@ -40,6 +40,15 @@ export const EN_MESSAGES = {
   'language.thisPage': 'This page in English',
   'language.home': 'Home page in English',
   'language.menu': 'Language',
+  'search.open': 'Search the site',
+  'search.placeholder': 'Search pages…',
+  'search.results': 'Results',
+  'search.found': '{count, plural, one {# result} other {# results}}',
+  'search.none': 'No results for “{query}”',
+  'search.searching': 'Searching…',
+  'search.failed': 'Search could not load. Try again later.',
+  'search.keys': 'Arrow keys choose, Enter opens, Escape closes',
+  'search.needsScript': 'The site search needs JavaScript, which is off in this browser.',
 } as const;
 
 export type MessageKey = keyof typeof EN_MESSAGES;

@@ -73,6 +73,22 @@ describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {
     expect(locs).toContain(ADDRESS);
   });
 
+  it('should search from /docs/: the dialog and the index load from there, and the results lead there', async () => {
+    const { page } = await site!.openPage();
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && !url.pathname.startsWith('/docs/')) outside.push(url.pathname);
+    });
+    await gotoHydrated(page, '/docs/privacy');
+    await page.keyboard.press('/');
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Search the site' }).fill('refund');
+    const pricing = page.getByRole('dialog').getByRole('option').filter({ hasText: 'Pricing' }).first();
+    await expect.poll(() => pricing.getAttribute('href')).toMatch(/^\/docs\/pages\/company\/pricing(#[\w-]+)?$/);
+    expect(outside).toEqual([]);
+    await site!.finishTest();
+  });
+
   it('should follow a menu link to another page under /docs/', async () => {
     const { page } = await site!.openPage();
     await gotoHydrated(page, '/docs/privacy');

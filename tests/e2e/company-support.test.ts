@@ -166,13 +166,16 @@ describe('Given the FAQ page', () => {
 });
 
 describe('Given the help center', () => {
-  it('should search nothing and say so, and offer a contact form', async () => {
+  it("should open the site's search with what was typed (search.test.ts), and offer a contact form", async () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, HELP);
-    const search = page.getByRole('form', { name: 'Search the help center' });
+    const search = page.getByRole('search', { name: 'Search the help center' });
     await search.getByRole('searchbox', { name: 'Search for answers' }).fill('reset password');
     await search.getByRole('searchbox').press('Enter');
-    await expect.poll(() => search.getByRole('status').textContent()).toBe(NOTICE);
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('combobox', { name: 'Search the site' }).inputValue())
+      .toBe('reset password');
+    await page.keyboard.press('Escape');
     const contact = page.getByRole('form', { name: 'Still need help?' });
     for (const label of ['Full Name', 'Email', 'How can we help you?']) {
       expect(await contact.getByLabel(label).count()).toBe(1);

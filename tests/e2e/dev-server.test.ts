@@ -1,3 +1,4 @@
+import { SEARCH_NOTE } from '../../scripts/lib/dev-data';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -116,6 +117,23 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
   it('should start with the address and no toolchain notices about its own config', () => {
     expect(output()).toContain(origin);
     expect(output()).not.toContain('configLoader');
+  });
+
+  it('should say that the site search works on the built site, with `npm start`, as it starts and in the search', async () => {
+    expect(output()).toContain(SEARCH_NOTE);
+    await page.goto(`${origin}/privacy`);
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    // The page's script starts once React has run it: `/` is pressed until the search opens.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('/');
+        return dialog.isVisible();
+      })
+      .toBe(true);
+    await expect.poll(() => dialog.getByRole('status').innerText()).toContain('npm start');
+    await dialog.getByRole('combobox', { name: 'Search the site' }).fill('refund');
+    expect(await dialog.getByRole('status').innerText()).toContain('npm start');
+    await page.keyboard.press('Escape');
   });
 
   it('should answer 404 for a path with no page, as the static host does', async () => {

@@ -28,7 +28,9 @@ describe('Given a navbar with more links than the bar holds', () => {
     const more = bar.locator(':scope > .nav-more');
     await expect.poll(() => more.isVisible()).toBe(true);
     const under = more.locator('.nav-menu-items a');
-    expect(shown).toBeGreaterThan(2);
+    // At 992 px the bar holds its three menus, the language, the action and the search button beside
+    // two links.
+    expect(shown).toBeGreaterThanOrEqual(2);
     expect(shown + (await under.count())).toBe(LINKS);
     const tops = await bar
       .locator(':scope > li:visible')

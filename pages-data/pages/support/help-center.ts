@@ -21,6 +21,7 @@ export default definePage({
       type: 'form',
       id: 'search',
       label: 'Search the help center',
+      siteSearch: true,
       fields: [{ kind: 'search', label: 'Search for answers', name: 'query', placeholder: 'e.g. reset password' }],
       submit: { label: 'Search' },
     },

@@ -26,4 +26,11 @@ export const formInvalidCases: InvalidBlockCase<'form'>[] = [
     path: ['fields', 1, 'name'],
     jsonSchema: false,
   },
+  {
+    name: 'a site search form whose field is not a search field',
+    data: { type: 'form', siteSearch: true, fields: [{ label: 'Name', name: 'name' }] },
+    path: ['fields'],
+    message: 'a `siteSearch` form holds one field, of kind `search`',
+    jsonSchema: false,
+  },
 ];

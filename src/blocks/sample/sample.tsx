@@ -52,6 +52,8 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
         aria-labelledby={tabId(base, 'code')}
         hidden
         className="sample-code-panel"
+        // The generated code repeats the preview's words: the site search finds the preview only.
+        data-pagefind-ignore="all"
       >
         {code ? (
           <SampleSource title={title} code={code} />

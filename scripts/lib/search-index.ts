@@ -1,0 +1,86 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+
+/** A published page as the search index takes it. */
+export interface SearchPage {
+  /** Its built file. */
+  file: string;
+  /** Its path as the browser asks for it, under the site's base path (`/pricing`, `/docs/pricing`). */
+  url: string;
+  /** The title a result shows: the page's title, not its first heading. */
+  title: string;
+  /** The menu group the page is listed in, shown beside the result's section ("Support"). */
+  group?: string;
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ID = /\sid="([^"]*)"/;
+
+/**
+ * The HTML Pagefind reads for a page (never the page a visitor gets): the result's title and group as
+ * metadata, and each block's anchor (`<section id="secPricing">`) lent to the block's first heading
+ * that has none, since Pagefind splits a page into sections at headings with an id only. A result
+ * then names the section it was found in and links to it.
+ * Elements that end right where the next begins are set a space apart, as a reader sees them.
+ */
+export function indexedHtml(html: string, meta: { title: string; group?: string }): string {
+  let anchor: string | undefined;
+  const body = html.replace(TAG, (tag, closing: string, name: string, attributes: string) => {
+    if (closing) return tag;
+    const id = ID.exec(attributes)?.[1];
+    if (!/^h[1-6]$/i.test(name)) {
+      if (id) anchor = id;
+      return tag;
+    }
+    if (id || !anchor) {
+      anchor = undefined;
+      return tag;
+    }
+    const lent = `<${name} id="${anchor}"${attributes}>`;
+    anchor = undefined;
+    return lent;
+  });
+  // Pagefind reads `<a>Primary</a><a>Secondary</a>` as one word: a space between the elements keeps
+  // the words of side-by-side buttons, badges and cells apart.
+  const spaced = body.replace(/(<\/[a-zA-Z][\w-]*>)(?=<[a-zA-Z])/g, '$1 ');
+  const tags = Object.entries(meta)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeAttribute(value!)}">`);
+  return spaced.replace('</head>', `${tags.join('')}</head>`);
+}
+
+/**
+ * Writes the site's search index into `<outDir>/pagefind/` with Pagefind: each page's main content
+ * (`data-pagefind-body`, less what is marked `data-pagefind-ignore`), one index per `<html lang>`.
+ * Returns how many pages it indexed.
+ */
+export async function writeSearchIndex(outDir: string, pages: readonly SearchPage[]): Promise<number> {
+  // A showcase sample's Preview/Code tabs name controls, not content.
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.sample-tabs'] });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    // A few files at a time: Pagefind parses them in its own process while the next are read.
+    const queue = [...pages];
+    const worker = async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) {
+        const html = await readFile(page.file, 'utf8');
+        const added = await index.addHTMLFile({ url: page.url, content: indexedHtml(html, page) });
+        if (added.errors.length > 0) throw new Error(`${page.url}: ${added.errors.join('; ')}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    const output = path.join(outDir, 'pagefind');
+    const written = await index.writeFiles({ outputPath: output });
+    if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+    // Pagefind's own search interfaces and highlighter (some 430 KB): the site draws its own dialog.
+    for (const file of await readdir(output)) {
+      if (/^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) await rm(path.join(output, file));
+    }
+    return pages.length;
+  } finally {
+    await pagefind.close();
+  }
+}

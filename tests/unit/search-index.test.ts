@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { indexedHtml } from '../../scripts/lib/search-index';
+import { formatSearchText } from '../../src/ui/search-texts';
+
+describe('Given a built page handed to the search index', () => {
+  const page =
+    '<html lang="en"><head><title>T</title></head><body><main data-pagefind-body="">' +
+    '<section id="secPricing" class="pricing"><div><h2 class="h3">Plans</h2><p>Refund within 30 days.</p></div></section>' +
+    '<section class="plain"><h2>No anchor</h2></section>' +
+    '<div id="faq"><h2 id="questions">Questions</h2></div>' +
+    '</main></body></html>';
+
+  it("should lend a block's anchor to its first heading, so a result links to the section", () => {
+    const html = indexedHtml(page, { title: 'Pricing' });
+    expect(html).toContain('<h2 id="secPricing" class="h3">Plans</h2>');
+    expect(html).toContain('<h2>No anchor</h2>');
+  });
+
+  it('should keep the words of elements side by side apart', () => {
+    const html = indexedHtml('<head></head><p><a>Primary</a><a>Secondary</a></p>', { title: 'Buttons' });
+    expect(html).toContain('<a>Primary</a> <a>Secondary</a>');
+  });
+
+  it('should keep a heading its own id', () => {
+    expect(indexedHtml(page, { title: 'Pricing' })).toContain('<h2 id="questions">Questions</h2>');
+  });
+
+  it('should give the result its title and group as metadata, escaped', () => {
+    const html = indexedHtml(page, { title: 'Q&A "now"', group: 'Company' });
+    expect(html).toContain('<meta data-pagefind-meta="title[content]" content="Q&#38;A &#34;now&#34;">');
+    expect(html).toContain('<meta data-pagefind-meta="group[content]" content="Company"></head>');
+  });
+});
+
+describe('Given a search text with a count', () => {
+  it('should pick the plural case of the language and write the number its way', () => {
+    const found = '{count, plural, one {# result} other {# results}}';
+    expect(formatSearchText(found, 'en', { count: 1 })).toBe('1 result');
+    expect(formatSearchText(found, 'en', { count: 1200 })).toBe('1,200 results');
+    const arabic =
+      '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}';
+    expect(formatSearchText(arabic, 'ar', { count: 2 })).toBe('نتيجتان');
+    expect(formatSearchText(arabic, 'ar', { count: 3 })).toBe(`${new Intl.NumberFormat('ar').format(3)} نتائج`);
+  });
+
+  it('should prefer an exact case and fill in the query', () => {
+    expect(formatSearchText('{count, plural, =0 {none} other {#}}', 'en', { count: 0 })).toBe('none');
+    expect(formatSearchText('No results for “{query}”', 'en', { query: 'ISO' })).toBe('No results for “ISO”');
+  });
+});
