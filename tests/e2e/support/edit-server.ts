@@ -2,9 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 import type { TestProject } from 'vitest/node';
 import { projectCopy, startDevServer } from './dev-server';
 
@@ -34,45 +32,16 @@ export default async function setup(project: TestProject) {
   writeFileSync(log, '');
   const dir = await projectCopy();
   const server = await startDevServer('edit', (at) => `${at}/_edit/`, dir);
+  appendFileSync(log, server.output());
   const write = (chunk: Buffer) => appendFileSync(log, chunk.toString());
   server.process.stdout!.on('data', write);
   server.process.stderr!.on('data', write);
-  appendFileSync(log, server.output());
-  await openEditorOnce(server.origin);
   project.provide('editServer', { origin: server.origin, dir, log });
   return async () => {
     server.stop();
     await rm(dir, { recursive: true, force: true });
     await rm(log, { force: true });
   };
-}
-
-/**
- * Opens the editor on the home page once, in a browser of its own, until it draws: the server compiles
- * the editor and the site's modules and optimises their dependencies (which may reload the page once)
- * here, beside the build of the other copy, rather than in the first editor file's time.
- */
-async function openEditorOnce(origin: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    for (let attempt = 1; ; attempt++) {
-      await page.goto(`${origin}/_edit/`, { timeout: 120_000 }).catch(() => null);
-      const opened = await page
-        .locator('[data-editor-status]')
-        .waitFor({ timeout: 90_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (opened) {
-        // The canvas draws the page with the site's own modules.
-        await page.frameLocator('iframe#preview-frame').locator('h1').first().waitFor({ timeout: 90_000 });
-        return;
-      }
-      if (attempt === 2) throw new Error(`The editor did not open at ${origin}/_edit/.`);
-    }
-  } finally {
-    await browser.close();
-  }
 }
 
 /** A path in the project copy the shared server runs in: `inEdited('pages-data', 'x.ts')`. */
