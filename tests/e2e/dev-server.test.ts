@@ -113,6 +113,18 @@ async function openUntil(status: number, title: string, route = ROUTE): Promise<
   }
 }
 
+/** The first icon tile in the primary gradient on the open page, and its background as drawn. */
+function primaryTile() {
+  const tile = page.locator('.icon-shape.bg-gradient-primary').first();
+  return { tile, background: () => tile.evaluate((el) => getComputedStyle(el).backgroundImage) };
+}
+
+/** The tiles' gradient runs from a tint of the primary colour to a shade of it (schema/theme.ts). */
+const gradientEnds = (primary: string) =>
+  gradientOf('primary', { ...DEFAULT_COLORS, primary })
+    .map(rgbOf)
+    .join(' 0%, ');
+
 describe('Given the development server with a page open', { timeout: 60_000 }, () => {
   it('should start with the address and no toolchain notices about its own config', () => {
     expect(output()).toContain(origin);
@@ -278,39 +290,28 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
   it('should restyle the open page when the theme in _site.ts changes, without a restart', async () => {
     siteSettings = await readFile(SITE, 'utf8');
     await openUntil(200, 'IT consulting and software development', '/');
-    const tile = page.locator('.icon-shape.bg-gradient-primary').first();
-    const background = () => tile.evaluate((el) => getComputedStyle(el).backgroundImage);
+    const { tile, background } = primaryTile();
     const radius = () => tile.evaluate((el) => getComputedStyle(el.closest('.card') ?? el).borderRadius);
-    // The tiles' gradient runs from a tint of the primary colour to a shade of it (schema/theme.ts).
-    const ends = (primary: string) =>
-      gradientOf('primary', { ...DEFAULT_COLORS, primary })
-        .map(rgbOf)
-        .join(' 0%, ');
-    expect(await background()).toContain(ends('#1a73e8'));
+    expect(await background()).toContain(gradientEnds('#1a73e8'));
     try {
       const green = siteSettings
         .replace("primary: '#1a73e8'", "primary: '#1b7f3b'")
         .replace("radius: 'medium'", "radius: 'none'");
       expect(green).not.toBe(siteSettings);
       await writeWhole(SITE, green);
-      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1b7f3b'));
+      await expect.poll(background, { timeout: 30_000 }).toContain(gradientEnds('#1b7f3b'));
       expect(await radius()).toBe('0px');
     } finally {
       await writeWhole(SITE, siteSettings);
       siteSettings = undefined;
     }
-    await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
+    await expect.poll(background, { timeout: 30_000 }).toContain(gradientEnds('#1a73e8'));
   });
 
   it('should restyle a page that was still loading when the theme changed', async () => {
     siteSettings = await readFile(SITE, 'utf8');
     await openUntil(200, 'IT consulting and software development', '/');
-    const tile = page.locator('.icon-shape.bg-gradient-primary').first();
-    const background = () => tile.evaluate((el) => getComputedStyle(el).backgroundImage);
-    const ends = (primary: string) =>
-      gradientOf('primary', { ...DEFAULT_COLORS, primary })
-        .map(rgbOf)
-        .join(' 0%, ');
+    const { background } = primaryTile();
     // The page's scripts, and so its line to the server, come late: the change is announced while it loads.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -320,46 +321,41 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     });
     try {
       await page.goto(`${origin}/`, { waitUntil: 'commit' });
-      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
+      await expect.poll(background, { timeout: 30_000 }).toContain(gradientEnds('#1a73e8'));
       await writeWhole(SITE, siteSettings.replace("primary: '#1a73e8'", "primary: '#1b7f3b'"));
       // The server serves the new stylesheet, and has told the pages it knows of.
       const served = async () => (await fetch(`${origin}/src/styles/main.scss?direct`)).text();
       await expect.poll(served, { timeout: 30_000 }).toContain('#1b7f3b');
       release();
-      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1b7f3b'));
+      await expect.poll(background, { timeout: 30_000 }).toContain(gradientEnds('#1b7f3b'));
     } finally {
       release();
       await page.unroute('**/@vite/client');
       await writeWhole(SITE, siteSettings);
       siteSettings = undefined;
     }
-    await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
+    await expect.poll(background, { timeout: 30_000 }).toContain(gradientEnds('#1a73e8'));
   });
 
   it('should end on the theme saved last when _site.ts is saved twice in quick succession', async () => {
     siteSettings = await readFile(SITE, 'utf8');
     await openUntil(200, 'IT consulting and software development', '/');
-    const tile = page.locator('.icon-shape.bg-gradient-primary').first();
-    const background = () => tile.evaluate((el) => getComputedStyle(el).backgroundImage);
-    const ends = (primary: string) =>
-      gradientOf('primary', { ...DEFAULT_COLORS, primary })
-        .map(rgbOf)
-        .join(' 0%, ');
+    const { background } = primaryTile();
     try {
       // A save that changes its mind: the first check is still loading the settings when the second begins.
       for (const primary of ['#1b7f3b', '#6a1b9a', '#1b7f3b', '#8e2413']) {
         await writeWhole(SITE, siteSettings.replace("primary: '#1a73e8'", `primary: '${primary}'`));
         await new Promise((resolve) => setTimeout(resolve, 40));
       }
-      await expect.poll(background, { timeout: 30_000 }).toContain(ends('#8e2413'));
+      await expect.poll(background, { timeout: 30_000 }).toContain(gradientEnds('#8e2413'));
       // And it stays there once every check has finished.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(await background()).toContain(ends('#8e2413'));
+      expect(await background()).toContain(gradientEnds('#8e2413'));
     } finally {
       await writeWhole(SITE, siteSettings);
       siteSettings = undefined;
     }
-    await expect.poll(background, { timeout: 30_000 }).toContain(ends('#1a73e8'));
+    await expect.poll(background, { timeout: 30_000 }).toContain(gradientEnds('#1a73e8'));
   });
 
   it('should draw a route module of its own with <Block>s, their icons and named links, and hydrate it', async () => {
