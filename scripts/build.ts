@@ -93,6 +93,9 @@ const { cardLookOf } = await import('../src/content/social-card');
 const started = performance.now();
 let lap = started;
 /** Prints how long the step that just ended took, so a slow build shows where its time goes. */
+/** Whether a route file is one of the test pages (`--test-pages`), which are never published. */
+const isTestPage = (file: string) => path.resolve(file).startsWith(TEST_PAGES_DIR + path.sep);
+
 function timed(step: string): void {
   const now = performance.now();
   console.log(`${step} in ${((now - lap) / 1000).toFixed(1)} s.`);
@@ -257,8 +260,9 @@ for (const file of htmlFiles) {
   const finished = kept.replace('</body>', `${tags.join('')}</body>`);
   const built = builtPages[htmlFiles.indexOf(file)]!;
   // The test pages (every block example at once) are never published: no visitor waits for them.
-  const testPage = path.resolve(built.file).startsWith(TEST_PAGES_DIR + path.sep);
-  const heavy = testPage ? undefined : heavyPageProblem({ ...built, data: dataOf.get(built.file) }, finished);
+  const heavy = isTestPage(built.file)
+    ? undefined
+    : heavyPageProblem({ ...built, data: dataOf.get(built.file) }, finished);
   if (heavy) heavyPages.push(heavy);
   await writeFile(file, finished);
   purgeContent.add(finished);
@@ -366,17 +370,15 @@ await writeFile(
 // redirects or a page that says `index: false`), each language apart, into /pagefind/, which a page
 // loads only once its search opens.
 const searchPages = content.pages
-  .filter((p) => p.page.index && !path.resolve(p.file).startsWith(TEST_PAGES_DIR + path.sep))
+  .filter((p) => p.page.index && !isTestPage(p.file))
   .map((p) => {
-    const language = content.languages.find(
-      (l) => l.prefix && (p.path === l.prefix || p.path.startsWith(`${l.prefix}/`)),
-    );
-    const navigation = language ? content.translated[language.code]?.navigation : content.navigation;
+    // A page in another language is listed in that language's menus.
+    const { navigation } = (p.language ? content.translated[p.language] : undefined) ?? content;
     return {
       file: path.join(client, p.path, 'index.html'),
       url: sitePath(p.path, base),
       title: p.page.nav?.title ?? p.page.meta.title,
-      group: navigation && groupOf(navigation, p.path)?.heading,
+      group: groupOf(navigation, p.path)?.heading,
     };
   });
 try {

@@ -1,8 +1,8 @@
 // What a page's social card says and where it is published: shared by the page route's loader (which
 // writes the Open Graph meta), the build's card step and the editor's preview, so the three agree.
 import type { Content } from './load';
-import type { NavGroup } from './navigation';
-import { findGroup } from './navigation';
+import { findGroup, type NavGroup } from './navigation';
+import { groupOf } from '../layout/page-title';
 import type { Site } from '../../schema/site';
 import { gradientOf } from '../../schema/theme';
 
@@ -46,15 +46,7 @@ const parentPath = (at: string) => at.slice(0, at.lastIndexOf('/')) || '/';
  * in. A page at the top of the site (the home page, the privacy policy) has none.
  */
 export function sectionOf(navigation: readonly NavGroup[], route: string): string | undefined {
-  const listing = (groups: readonly NavGroup[]): NavGroup | undefined => {
-    for (const group of groups) {
-      if (group.items.some((item) => item.path === route)) return group;
-      const inner = listing(group.groups);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const listed = listing(navigation);
+  const listed = groupOf(navigation, route);
   if (listed) return listed.heading;
   for (let at = parentPath(route); at !== '/'; at = parentPath(at)) {
     const group = findGroup(navigation, at);
