@@ -29,7 +29,7 @@ const ENCODER_VERSION = '2';
 const CROP_BITS_PER_PIXEL = 1 / 3;
 const CROP_QUALITIES = [AVIF_QUALITY, 35, 30, 25, 20];
 const CROP_BUDGET_VERSION = '1';
-const CONTENT_TYPES = {
+export const CONTENT_TYPES = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpg: 'image/jpeg',

@@ -4,7 +4,7 @@
 // paints synchronously, so threads are what puts a second core to work).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -19,7 +19,8 @@ import {
 
 export type { CardJob };
 import { cardFontFiles, cardTree, drawCard } from './social-card-draw';
-import { sourceFile } from './images';
+import { writeAtomically } from './editor/files';
+import { CONTENT_TYPES, sourceFile } from './images';
 
 /**
  * Where drawn cards are kept between builds: beside the build's own cache (`.cache/site-build`), which
@@ -50,17 +51,11 @@ export function cardKey(text: CardText, look: CardLook): string {
     .slice(0, 24);
 }
 
-const MIME: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
-
 /** The brand's logo (a catalogue id) as a data URL, the form satori takes a picture in. */
 export async function logoDataUrl(id: string, root = process.cwd()): Promise<string> {
   const file = sourceFile(id, root);
-  const type = MIME[path.extname(file).toLowerCase()] ?? 'image/png';
+  const extension = path.extname(file).slice(1).toLowerCase().replace('jpeg', 'jpg');
+  const type = CONTENT_TYPES[extension as keyof typeof CONTENT_TYPES] ?? 'image/png';
   return `data:${type};base64,${(await readFile(file)).toString('base64')}`;
 }
 
@@ -124,11 +119,7 @@ export async function drawCards(options: {
   const todo = [...new Map(keyed.map((job) => [job.key, job])).values()].filter(
     (job) => !existsSync(path.join(cacheDir, `${job.key}.png`)),
   );
-  const save = async (key: string, png: Uint8Array) => {
-    const file = path.join(cacheDir, `${key}.png`);
-    await writeFile(`${file}.${process.pid}.tmp`, png);
-    await rename(`${file}.${process.pid}.tmp`, file);
-  };
+  const save = (key: string, png: Uint8Array) => writeAtomically(path.join(cacheDir, `${key}.png`), png);
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   if (threads > 0 && todo.length >= THREADED_FROM) {
     await drawOnThreads(todo, look, root, threads, save);

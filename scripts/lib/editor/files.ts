@@ -56,7 +56,7 @@ export const temporaryBeside = (abs: string) =>
   path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.tmp`);
 
 /** Replaces `abs` at once: the new text goes to a file beside it, which is then renamed over it. */
-export async function writeAtomically(abs: string, text: string): Promise<void> {
+export async function writeAtomically(abs: string, text: string | Uint8Array): Promise<void> {
   const temporary = temporaryBeside(abs);
   try {
     await writeFile(temporary, text);
