@@ -41,6 +41,9 @@ const unit = {
 
 const e2e = {
   environment: 'node',
+  // A worker runs its files one after another in the same process, sharing the support modules it has
+  // loaded (no file mocks a module or keeps state in one): each file loading them again cost a second.
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // What a browser test waits for (a save, a page opening again) can take seconds on a busy machine.

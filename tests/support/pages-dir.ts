@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { register } from 'tsx/esm/api';
 import { loadContent } from '../../src/content/load';
 
 /** Site settings for a temp pages folder: one navbar link, to the page named "home". */
@@ -51,9 +52,15 @@ export async function pagesDir(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-// Through tsx, as `npm run validate` does: the test runner's own importer does not see files made after it starts.
-export const load = (dir: string) =>
-  loadContent((file) => tsImport(pathToFileURL(path.resolve(file)).href, import.meta.url), dir);
+/**
+ * Through tsx, as `npm run validate` does (the test runner's own importer does not see files made after it
+ * starts): each load imports every file afresh, and shares what the files import (the schema) among them,
+ * as the one process of `npm run validate` does.
+ */
+export const load = (dir: string) => {
+  const scope = register({ namespace: randomUUID() });
+  return loadContent((file) => scope.import(pathToFileURL(path.resolve(file)).href, import.meta.url), dir);
+};
 
 /** A file of a temp pages folder as reports name it, relative to the project. */
 export const rel = (dir: string, name: string) =>

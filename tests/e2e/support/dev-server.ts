@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { makeScaleProject } from '../../../scripts/lib/scale';
@@ -17,7 +17,12 @@ export async function projectCopy(): Promise<string> {
   const modules = path.join(dir, 'node_modules');
   await rm(modules);
   await promisify(execFile)('cp', ['-al', path.resolve('node_modules'), modules]);
-  // The caches are written in place: linked, a write in the copy would change the project's own files.
-  for (const cache of ['.vite', '.cache']) await rm(path.join(modules, cache), { recursive: true, force: true });
+  // Vite's and the fonts' caches are written in place: linked, a write in the copy would change the
+  // project's own files. The encoded pictures are kept: each is written to a new file and renamed into
+  // place, never rewritten, so the copy shares what the project's build encoded.
+  await rm(path.join(modules, '.vite'), { recursive: true, force: true });
+  for (const cache of await readdir(path.join(modules, '.cache')).catch(() => [])) {
+    if (cache !== 'site-images') await rm(path.join(modules, '.cache', cache), { recursive: true, force: true });
+  }
   return dir;
 }
