@@ -47,7 +47,13 @@ describe('hero', () => {
   it('given typed words, should show the first word in the heading and list them all for screen readers', async () => {
     show('header-typed');
     const heading = screen.getByRole('heading', { level: 2 });
-    expect(await within(heading).findByText('web development, mobile development, web design')).toBeTruthy();
+    // The typed words load lazily: their first import is compiled on the spot, which may take seconds.
+    const words = await within(heading).findByText(
+      'web development, mobile development, web design',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(words).toBeTruthy();
     expect(heading.querySelector('.typed-text-live')?.textContent).toBe('web development');
   });
 
