@@ -61,15 +61,16 @@ async function validate(server: ViteDevServer): Promise<{ problems: Problem[]; t
  * when this returns: a page that reloads next (a valid change reloads the site's pages) is sent the
  * new ones, where its watcher, told later, would let it keep the old ones and restyle the page it left.
  */
-async function applyTheme(server: ViteDevServer, theme: Theme): Promise<void> {
+async function applyTheme(server: ViteDevServer, theme: Theme): Promise<boolean> {
   // Most checks follow an edit of a page, which leaves the theme as it was: nothing to write or read.
-  if (!writeSiteTheme(theme)) return;
+  if (!writeSiteTheme(theme)) return false;
   await writeWebFonts(theme);
   const client = server.environments.client;
   // No stylesheet read the theme yet when no page was opened: the first one reads it as it is now.
   for (const mod of client.moduleGraph.getModulesByFile(path.join(SITE_THEME_DIR, SITE_THEME_FILE)) ?? []) {
     await client.reloadModule(mod);
   }
+  return true;
 }
 
 /**
@@ -213,7 +214,10 @@ export function devDataPlugin(): Plugin {
       server.ws.on('vite:client:connect', (_data, client) => {
         if (current) client.send({ type: 'error', err: current });
       });
-      // When the last valid change was applied (performance.now()), for a page that connects after it.
+      // Since when the pages show the last valid change (performance.now()): a page that began loading
+      // after it shows it, one that began before reloads. That is the change's own time (a page asked
+      // for after a data file changed reads it afresh, and React Router may reload the open page at
+      // once), or, for a new theme, when its stylesheets were written.
       let lastChange: number | undefined;
       server.ws.on(PAGE_AGE_EVENT, (_data, client) => {
         if (lastChange === undefined) return;
@@ -232,6 +236,7 @@ export function devDataPlugin(): Plugin {
           return;
         }
         if (!isDataFile(file)) return;
+        const changedAt = performance.now();
         const mine = ++newest;
         stale.add(file);
         redirects = undefined;
@@ -275,7 +280,7 @@ export function devDataPlugin(): Plugin {
         if (!result || mine !== newest) return;
         const { problems, theme } = result;
         // Only the newest check's theme is applied: an older one never restyles the pages after it.
-        if (theme) await applyTheme(server, theme);
+        const restyled = theme ? await applyTheme(server, theme) : false;
         if (problems.length > 0) {
           server.config.logger.error(formatProblems(problems), { timestamp: true });
           current = overlayError(problems);
@@ -284,9 +289,12 @@ export function devDataPlugin(): Plugin {
         }
         if (current) server.config.logger.info('Page data is valid again.', { timestamp: true });
         current = undefined;
-        // The site's pages reload (src/root.tsx listens); the editor keeps what is being edited.
-        lastChange = performance.now();
-        server.hot.send(PAGE_DATA_EVENT, {});
+        // The site's pages that began loading before the change reload (src/root.tsx listens): each page
+        // reloads once a save, even when React Router reloaded it already. The editor keeps what is
+        // being edited.
+        lastChange = restyled ? performance.now() : changedAt;
+        const news: PageDataEvent = { changedAgo: performance.now() - lastChange };
+        server.hot.send(PAGE_DATA_EVENT, news);
       };
       server.watcher.add(PAGES_DIR);
       server.watcher.on('change', (file) => void check(file, 'change'));

@@ -67,6 +67,14 @@ const OBSERVER_SCRIPT = `(() => {
 /** Longest a font is held back when a page paints nothing. */
 const FONT_HOLD_LIMIT_MS = 5000;
 
+/** The layout shifts of the page's current document, and the font hold of its next load. */
+export interface LayoutShiftWatch {
+  /** The shifts of the document shown now, summed. */
+  read(): Promise<LayoutShiftResult>;
+  /** Holds the fonts of the tab's next load until its first paint, as for its first one. */
+  again(): void;
+}
+
 /**
  * Watches `page` from its next navigation on: every layout shift is recorded, and with `fontsAfterPaint`
  * the font files wait for the first paint. Call before `goto`; `read()` sums the shifts so far.
@@ -74,15 +82,20 @@ const FONT_HOLD_LIMIT_MS = 5000;
 export async function watchLayoutShift(
   page: Page,
   { fontsAfterPaint = false }: Pick<LayoutShiftOptions, 'fontsAfterPaint'> = {},
-): Promise<{ read(): Promise<LayoutShiftResult> }> {
+): Promise<LayoutShiftWatch> {
   await page.addInitScript({ content: OBSERVER_SCRIPT });
-  if (fontsAfterPaint) {
-    let release = () => {};
-    const painted = new Promise<void>((resolve) => {
+  // What the fonts of the load under way wait for: its first paint, or the hold's limit.
+  let release = () => {};
+  let painted = Promise.resolve();
+  const hold = () => {
+    painted = new Promise<void>((resolve) => {
       release = resolve;
       setTimeout(resolve, FONT_HOLD_LIMIT_MS);
     });
-    await page.exposeFunction('__painted', release);
+  };
+  if (fontsAfterPaint) {
+    hold();
+    await page.exposeFunction('__painted', () => release());
     // Only the font requests stop on their way, in the browser itself: a Playwright route would stop
     // every request of the page and hand it to this process, which costs each page load a third more.
     const session = await page.context().newCDPSession(page);
@@ -98,6 +111,9 @@ export async function watchLayoutShift(
       const shifts = await page.evaluate(() => window.__layoutShifts);
       if (!shifts) throw new Error(`No layout-shift observer ran on ${page.url()}: the measurement is broken.`);
       return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+    },
+    again() {
+      if (fontsAfterPaint) hold();
     },
   };
 }

@@ -1,10 +1,11 @@
 // What the development server (scripts/lib/dev-data.ts, `npm run edit`) and the pages it serves agree on.
 
 /**
- * Sent to the browser when the page data changed and is valid: the site's pages reload. Sent to one
- * page in answer to its PAGE_AGE_EVENT with how long ago the last change was applied, in ms: a page
- * that began loading before then (it connects only after its scripts ran, and missed the broadcast)
- * reloads too, so it never keeps the data or stylesheets it loaded as they were.
+ * Sent to the browser when the page data changed and is valid, with how long ago the change was made
+ * (in ms; for a new theme, since its stylesheets were written): a site page that began loading before
+ * then reloads, one that began after it shows the change already. Sent to one page in answer to its
+ * PAGE_AGE_EVENT too: a page connects only after its scripts ran, and may have missed the broadcast.
+ * A page so never keeps the data or stylesheets it loaded as they were, and reloads once a save.
  */
 export const PAGE_DATA_EVENT = 'site:page-data';
 export interface PageDataEvent {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
-import { builtRoutes, DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { builtRoutes, DESKTOP, formatProblems, gotoHydrated, MOBILE, type PageProblems } from './support/browser';
 import { settleAnimations, violationsIn } from './support/axe';
 import {
   overlapProblems,
@@ -16,6 +17,32 @@ import { setUpSite } from './support/sites';
 
 const app = setUpSite();
 const ROUTES = builtRoutes();
+
+/**
+ * One tab visits every route in turn, as a visitor following links does: each visit is a load of its
+ * own (its layout shifts counted from the start, its fonts held back again), put back to 1280 px and
+ * full motion first. A new tab for each route cost a third of the file's time.
+ */
+let page: Page;
+let problems: PageProblems;
+let watch: LayoutShiftWatch;
+
+beforeAll(async () => {
+  page = await app.context.newPage();
+  problems = app.watchPage(page);
+  watch = await watchLayoutShift(page, { fontsAfterPaint: true });
+});
+
+afterAll(async () => {
+  await page?.close();
+});
+
+/** What went wrong in the tab since the last route was checked, in words; the record starts again empty. */
+function problemsSince(): string {
+  const text = formatProblems(problems);
+  for (const list of Object.values(problems)) list.length = 0;
+  return text;
+}
 
 /**
  * The least room between the content of two neighbouring sections, at any width: below 992 px a section
@@ -44,8 +71,9 @@ describe('Given every route at 1280 px, then narrowed to 375 px', () => {
   it.each(ROUTES)(
     `%s should have at each width one h1 and no axe violation, fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size and keep sections apart in the page rhythm; shift by at most ${CLS_BUDGET} with late fonts at 1280 px and open an opaque phone menu at 375 px`,
     async (path) => {
-      const { page } = await app.openPage({ viewport: DESKTOP });
-      const watch = await watchLayoutShift(page, { fontsAfterPaint: true });
+      await page.setViewportSize(DESKTOP);
+      await page.emulateMedia({ reducedMotion: null });
+      watch.again();
       await gotoHydrated(page, path);
       for (const { viewport, rhythm } of WIDTHS) {
         if (viewport !== DESKTOP) {
@@ -80,6 +108,7 @@ describe('Given every route at 1280 px, then narrowed to 375 px', () => {
         await settleAnimations(page);
         expect(await seeThroughProblems(await panelOf(page, toggle))).toEqual([]);
       }
+      expect(problemsSince(), `${path}: console errors, page errors or requests elsewhere`).toBe('');
     },
   );
 });
