@@ -18,8 +18,6 @@ const BUILDING = [
   'tests/e2e/editor-ui.test.ts',
   'tests/e2e/editor-drafts.test.ts',
   'tests/e2e/editor-style.test.ts',
-  // Needs nothing the setup made: here to even out the two groups' time.
-  'tests/e2e/first-load.test.ts',
   'tests/e2e/navbar-overflow.test.ts',
   'tests/e2e/pasted-samples.test.ts',
   'tests/e2e/redirects.test.ts',
