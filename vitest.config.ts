@@ -68,16 +68,12 @@ export default defineConfig({
         plugins: [react(), blockContextPlugin()],
         test: {
           ...unit,
-          // Each block's and client script's own tests, beside its code: drawn in happy-dom as above, the
-          // files of a worker sharing its loaded modules and its window (each test unmounts what it drew,
-          // and puts back any global it stubs). Loading React and the site again for each of these small
-          // files took four fifths of their time. The files above render to strings and mock modules, and
-          // keep a window and modules of their own.
+          // Each block's and client script's own tests, beside its code, drawn in happy-dom as above. (Shared
+          // between files, a worker's window carried one file's state into another's test.)
           name: 'unit-blocks',
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-dom.ts'],
-          isolate: false,
         },
       },
       {
