@@ -59,19 +59,7 @@ export default defineConfig({
           ...unit,
           // Components are drawn in happy-dom.
           name: 'unit-dom',
-          include: ['tests/unit/**/*.test.tsx', ...DRAWING],
-          environment: 'happy-dom',
-          setupFiles: ['tests/support/setup-dom.ts'],
-        },
-      },
-      {
-        plugins: [react(), blockContextPlugin()],
-        test: {
-          ...unit,
-          // Each block's and client script's own tests, beside its code, drawn in happy-dom as above. (Shared
-          // between files, a worker's window carried one file's state into another's test.)
-          name: 'unit-blocks',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', ...DRAWING],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-dom.ts'],
         },
