@@ -219,10 +219,9 @@ export function devDataPlugin(): Plugin {
       // for after a data file changed reads it afresh, and React Router may reload the open page at
       // once), or, for a new theme, when its stylesheets were written.
       let lastChange: number | undefined;
+      const pageData = (since: number): PageDataEvent => ({ changedAgo: performance.now() - since });
       server.ws.on(PAGE_AGE_EVENT, (_data, client) => {
-        if (lastChange === undefined) return;
-        const answer: PageDataEvent = { changedAgo: performance.now() - lastChange };
-        client.send(PAGE_DATA_EVENT, answer);
+        if (lastChange !== undefined) client.send(PAGE_DATA_EVENT, pageData(lastChange));
       });
       let routes = knownPaths(server);
       // Read when an unknown address is first asked for after a change: most edits never need it.
@@ -293,8 +292,7 @@ export function devDataPlugin(): Plugin {
         // reloads once a save, even when React Router reloaded it already. The editor keeps what is
         // being edited.
         lastChange = restyled ? performance.now() : changedAt;
-        const news: PageDataEvent = { changedAgo: performance.now() - lastChange };
-        server.hot.send(PAGE_DATA_EVENT, news);
+        server.hot.send(PAGE_DATA_EVENT, pageData(lastChange));
       };
       server.watcher.add(PAGES_DIR);
       server.watcher.on('change', (file) => void check(file, 'change'));

@@ -1,11 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { CORE_POINTS } from '../../scripts/lib/fonts';
-import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
-import { builtRoutes, DIST_DIR, formatProblems, waitForHydration } from './support/browser';
+import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { builtRoutes, DIST_DIR, formatProblems, type PageProblems, waitForHydration } from './support/browser';
 import { setUpSite } from './support/sites';
 
 /**
@@ -47,6 +48,49 @@ const LOADS = [
   ...LIGHTHOUSE_ROUTES.map((route) => ({ route, width: LIGHTHOUSE_PHONE.width, phone: LIGHTHOUSE_PHONE })),
 ];
 
+/** A tab that loads with its cache off, its problems and layout shifts recorded. */
+interface Tab {
+  page: Page;
+  cdp: CDPSession;
+  problems: PageProblems;
+  shifts: LayoutShiftWatch;
+}
+
+/**
+ * The tests of this file run side by side, each in a tab of its own; a tab a test has finished with
+ * serves the next (opening a tab costs about as much as the load itself). Each use is a load of its
+ * own, from the network, with its fonts held back again; a tab whose test failed is closed.
+ */
+const idle: Tab[] = [];
+
+async function takeTab(): Promise<Tab> {
+  const reused = idle.pop();
+  if (reused) {
+    reused.shifts.again();
+    return reused;
+  }
+  const page = await app.context.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const problems = app.watchPage(page);
+  const shifts = await watchLayoutShift(page, { fontsAfterPaint: true });
+  return { page, cdp, problems, shifts };
+}
+
+async function giveBack(tab: Tab, passed: boolean): Promise<void> {
+  if (!passed) {
+    await tab.page.close();
+    return;
+  }
+  for (const list of Object.values(tab.problems)) list.length = 0;
+  idle.push(tab);
+}
+
+afterAll(async () => {
+  await Promise.all(idle.map((tab) => tab.page.close()));
+});
+
 const gzipped = new Map<string, number>();
 /** The gzip size of a file the site serves, read from dist/ (the server sends the same bytes). */
 function gzipSize(url: string): number {
@@ -79,15 +123,11 @@ describe.concurrent(
         `load at most ${STATIC_JS_BUDGET / 1024} KB of JavaScript with no island (${ISLANDS_JS_BUDGET / 1024} KB with islands) ` +
         `and ${CSS_BUDGET / 1024} KB of CSS (gzip), and only the core font files unless its text has a rarer character`,
       async ({ route, phone }) => {
-        // A tab of its own, closed here: the tests of this file run side by side.
-        const page = await app.context.newPage();
+        const tab = await takeTab();
+        const { page, problems, shifts } = tab;
+        let passed = false;
         try {
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Emulation.setDeviceMetricsOverride', phone);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          const problems = app.watchPage(page);
-          const shifts = await watchLayoutShift(page, { fontsAfterPaint: true });
+          await tab.cdp.send('Emulation.setDeviceMetricsOverride', phone);
           await page.goto(new URL(route, app.baseUrl).href, { waitUntil: 'networkidle' });
           // React and the islands' blocks load once the page is idle: their bytes count too.
           await waitForHydration(page);
@@ -133,8 +173,9 @@ describe.concurrent(
           expect(loaded.fonts, 'web fonts').not.toEqual([]);
           const whole = loaded.fonts.filter((name) => !/-core-[\w-]+\.woff2$/.test(name));
           if (loaded.rare === '') expect(whole, 'whole font files for no rare character').toEqual([]);
+          passed = true;
         } finally {
-          await page.close();
+          await giveBack(tab, passed);
         }
       },
     );

@@ -8,7 +8,6 @@ import {
   panelOf,
   pictureProblems,
   rhythmBreaks,
-  scrollThrough,
   seeThroughProblems,
   tightSections,
 } from './support/layout';
@@ -90,7 +89,6 @@ describe('Given every route at 1280 px, then narrowed to 375 px', () => {
         expect(await overlapProblems(page), at).toEqual([]);
         expect(await tightSections(page, SECTION_GAP), at).toEqual([]);
         expect(await rhythmBreaks(page, rhythm), at).toEqual([]);
-        await scrollThrough(page);
         expect(await pictureProblems(page), at).toEqual([]);
         if (viewport === DESKTOP) {
           // Read once the page has run, its fonts swapped in and its pictures loaded, before any input.

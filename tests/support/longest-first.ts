@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The longest files of each group, longest first, as measured on a busy machine: routes (every route at
  * two widths), the editor's site-save test (a development server of its own), the phone-width first
- * loads, the development server; in the builds group, the editor's first file, the 1,000-page build and
+ * loads, the development server; in the builds group, the editor's first file, the 100-page build and
  * the theme's copy of every route. The small files fill in behind them, so that no long file starts
  * last and keeps one core busy alone at the end.
  */

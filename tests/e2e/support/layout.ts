@@ -145,20 +145,11 @@ export async function rhythmBreaks(page: Page, rhythm: number): Promise<TightPai
     .map(pair);
 }
 
-/** Scrolls through the page so that lazy pictures load, then back to the top. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-    scrollTo(0, 0);
-  });
-}
-
 /**
  * Pictures that did not load, were not served as AVIF or WebP, or lack their intrinsic size; and any
- * image without `width`/`height`. Each entry names the image and what is wrong.
+ * image without `width`/`height`. Each entry names the image and what is wrong. Every picture not loaded
+ * yet is scrolled into view first (a lazy one loads there, and a layout shift it causes is counted), and
+ * the page is scrolled back to the top at the end.
  */
 export function pictureProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -178,6 +169,7 @@ export function pictureProblems(page: Page): Promise<string[]> {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     await Promise.all(loading);
+    scrollTo(0, 0);
     const problems: string[] = [];
     for (const img of document.images) {
       const name = img.currentSrc || img.src;
