@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Content, Problem } from '../src/content/load';
 import type { CardJob } from '../src/content/social-card';
@@ -118,13 +119,16 @@ writeSiteTheme(site.theme);
 timed('Validated the data');
 
 // The social cards of the pages that name no picture of their own are drawn into their cache on worker
-// threads (one core fewer than there are) while React Router prerenders, and copied into the site once it
-// is prerendered. What each card shows was written by the validation (src/content/social-card.ts).
+// threads (one core fewer than there are) while React Router prerenders, on every core once it has
+// prerendered, and copied into the site then. What each card shows was written by the validation
+// (src/content/social-card.ts).
 const cardsStarted = performance.now();
+let prerenderEnded = () => {};
+const prerendered = new Promise<void>((resolve) => (prerenderEnded = resolve));
 const cardsDone = (async () => {
   const jobs = JSON.parse(await readFile(path.join(root, CARDS_SNAPSHOT), 'utf8')) as CardJob[];
   const look = cardLookOf(site.theme, await logoDataUrl(site.brand.logo.src));
-  const run = await drawCards({ jobs, look });
+  const run = await drawCards({ jobs, look, more: { when: prerendered, threads: availableParallelism() } });
   return { ...run, seconds: (performance.now() - cardsStarted) / 1000 };
 })().catch((error: unknown) => error as Error);
 
@@ -144,6 +148,7 @@ const [status, browser] = await Promise.all([
   run(path.join(root, 'node_modules', '.bin', 'react-router'), ['build']),
   buildClient(root, scriptsDir, base).catch((error: unknown) => error as Error),
 ]);
+prerenderEnded();
 if (status !== 0) fail('react-router build exited with an error.');
 if (browser instanceof Error) fail(`the browser scripts did not build: ${browser.message}`);
 const { scripts, files: scriptFiles } = browser;

@@ -62,13 +62,23 @@ export async function logoDataUrl(id: string, root = process.cwd()): Promise<str
 /** Below this many cards to draw, starting threads costs more than it saves. */
 const THREADED_FROM = 8;
 
-/** Draws the cards on `threads` worker threads, each taking the next card as it is free. */
+/** More threads for the cards once the work they ran beside is done: `threads` in all, from `when` on. */
+export interface MoreThreads {
+  when: Promise<unknown>;
+  threads: number;
+}
+
+/**
+ * Draws the cards on `threads` worker threads, each taking the next card as it is free; with `more`,
+ * threads are added from its moment on while cards are left to draw.
+ */
 async function drawOnThreads(
   todo: readonly { key: string; text: CardText }[],
   look: CardLook,
   root: string,
   threads: number,
   save: (key: string, png: Uint8Array) => Promise<void>,
+  more?: MoreThreads,
 ): Promise<void> {
   let next = 0;
   const run = () =>
@@ -88,7 +98,21 @@ async function drawOnThreads(
       });
       worker.on('error', reject);
     });
-  await Promise.all(Array.from({ length: Math.min(threads, todo.length) }, run));
+  const running: Promise<void>[] = [];
+  const start = (count: number) => {
+    for (let i = 0; i < count && next < todo.length; i++) running.push(run());
+  };
+  start(threads);
+  void more?.when.then(
+    () => start(more.threads - threads),
+    () => undefined,
+  );
+  // Every thread started, those added meanwhile included, has ended: the last card is saved.
+  for (let ended = 0; ended < running.length;) {
+    const started = running.length;
+    await Promise.all(running.slice(ended));
+    ended = started;
+  }
 }
 
 export interface CardRun {
@@ -102,7 +126,8 @@ export interface CardRun {
 /**
  * Draws the cards the cache lacks, on `threads` worker threads (0: on this one), and leaves in the
  * cache only the cards of these jobs, so that it holds one site's cards, not every card ever drawn. By
- * default one thread fewer than the cores: the build's other steps run beside it.
+ * default one thread fewer than the cores: the build's other steps run beside it. With `more`, the
+ * threads grow to its count once its moment comes (the build's: when the prerender has ended).
  */
 export async function drawCards(options: {
   jobs: readonly CardJob[];
@@ -110,6 +135,7 @@ export async function drawCards(options: {
   root?: string;
   cacheDir?: string;
   threads?: number;
+  more?: MoreThreads;
 }): Promise<CardRun> {
   const root = options.root ?? process.cwd();
   const cacheDir = options.cacheDir ?? path.join(root, CARD_CACHE);
@@ -122,7 +148,7 @@ export async function drawCards(options: {
   const save = (key: string, png: Uint8Array) => writeAtomically(path.join(cacheDir, `${key}.png`), png);
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   if (threads > 0 && todo.length >= THREADED_FROM) {
-    await drawOnThreads(todo, look, root, threads, save);
+    await drawOnThreads(todo, look, root, threads, save, options.more);
   } else {
     for (const job of todo) await save(job.key, await drawCard(job.text, look, root));
   }

@@ -78,6 +78,29 @@ describe('Given the social cards of a site', () => {
     await run(many.slice(0, 1), 0);
     expect(await readFile(path.join(dir, 'site', cardPath('/p/0/0')))).toEqual(fromThread);
   });
+
+  it('should draw every card once on the threads added when the work beside it ends, and not wait for that end when done first', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ route: `/p/${i}`, text: text(`Page ${i}`) }));
+    const cacheDir = path.join(dir, 'cache');
+    let ended = () => {};
+    const when = new Promise<void>((resolve) => (ended = resolve));
+    const drawing = drawCards({ jobs: many, look, cacheDir, threads: 1, more: { when, threads: 3 } });
+    ended();
+    const { cards, ...counts } = await drawing;
+    expect(counts).toEqual({ drawn: 12, reused: 0 });
+    expect(await copyCards(cards, path.join(dir, 'site'), cacheDir)).toBe(12);
+    for (const job of many) {
+      expect(pngSize(await readFile(path.join(dir, 'site', cardPath(job.route))))).toEqual({
+        width: 1200,
+        height: 630,
+      });
+    }
+    // The work beside it never ends: the cards are drawn all the same.
+    await rm(cacheDir, { recursive: true });
+    const never = new Promise<void>(() => {});
+    const alone = await drawCards({ jobs: many, look, cacheDir, threads: 2, more: { when: never, threads: 3 } });
+    expect(alone.drawn).toBe(12);
+  });
 });
 
 describe('Given what a card is kept under', () => {
