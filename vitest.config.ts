@@ -37,6 +37,12 @@ const unit = {
   testTimeout: 20_000,
 } as const;
 
+/** Components are drawn in happy-dom, each test's drawing unmounted after it (`setup-dom.ts`). */
+const dom = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/support/setup-dom.ts'],
+};
+
 const e2e = {
   environment: 'node',
   // A worker runs its files one after another in the same process, sharing the support modules it has
@@ -57,26 +63,24 @@ export default defineConfig({
         plugins: [react(), blockContextPlugin()],
         test: {
           ...unit,
-          // Components are drawn in happy-dom. These cross-block files render to strings and mock modules:
-          // each keeps a window and modules of its own.
+          ...dom,
+          // The cross-block files that draw components render to strings and mock modules: each keeps a
+          // window and modules of its own.
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx', ...DRAWING],
-          environment: 'happy-dom',
-          setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
       {
         plugins: [react(), blockContextPlugin()],
         test: {
           ...unit,
-          // Each block's and client script's own tests, beside its code, drawn in happy-dom as above. The
-          // files of a worker share its loaded modules and its window: each test unmounts what it drew
-          // (\`setup-dom.ts\`), and none mocks a module. Loading React and the site again for each of these
-          // small files took four fifths of their time.
+          ...dom,
+          // Each block's and client script's own tests, beside its code. The files of a worker share its
+          // loaded modules and its window: each test unmounts what it drew and puts back what it stubbed,
+          // and none mocks a module. Loading React and the site again for each of these small files took
+          // four fifths of their time.
           name: 'unit-blocks',
           include: ['src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['tests/support/setup-dom.ts'],
           isolate: false,
         },
       },
