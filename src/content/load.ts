@@ -27,6 +27,7 @@ import {
 } from './navigation';
 import { describePath } from './report';
 import { settingTokens } from './interpolate';
+import type { LoadError } from './load-error';
 import { parseWith, type RawFile } from './parse-data';
 import { lintContent } from './lint';
 import { checkRedirects } from './redirects';
@@ -178,7 +179,12 @@ async function loadFailure(file: string, error: Error): Promise<Problem> {
       return { ...imported, path: [], where: '', message: `not valid ${kind}: ${imported.message}`, usedBy: [file] };
     }
   }
-  return { file, path: [], where: '', message: `could not be loaded: ${error.message}` };
+  // Where the sandbox saw it fail (scripts/lib/sandbox/): a line of this file, or of a file it imports.
+  const at = (error as Partial<LoadError>).at ?? {};
+  const here = at.file !== undefined && path.resolve(at.file) === path.resolve(file);
+  const elsewhere = at.file !== undefined && !here ? ` (in ${at.file}${at.line ? `, line ${at.line}` : ''})` : '';
+  const line = here && at.line ? { line: at.line, column: at.column } : {};
+  return { file, path: [], where: '', ...line, message: `could not be loaded: ${error.message}${elsewhere}` };
 }
 
 /**

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { createSandbox } from '../../scripts/lib/sandbox/loader';
 import { loadContent } from '../../src/content/load';
 
 /** Site settings for a temp pages folder: one navbar link, to the page named "home". */
@@ -53,13 +51,16 @@ export async function pagesDir(files: Record<string, string>): Promise<string> {
 }
 
 /**
- * Through tsx, as `npm run validate` does (the test runner's own importer does not see files made after it
- * starts): each load imports every file afresh, and shares what the files import (the schema) among them,
- * as the one process of `npm run validate` does.
+ * Through the data files' sandbox, as `npm run validate` does: each load evaluates every file afresh,
+ * and shares what the files import (the schema) among them, as one run of `npm run validate` does.
  */
-export const load = (dir: string) => {
-  const scope = register({ namespace: randomUUID() });
-  return loadContent((file) => scope.import(pathToFileURL(path.resolve(file)).href, import.meta.url), dir);
+export const load = async (dir: string) => {
+  const sandbox = createSandbox();
+  try {
+    return await loadContent(sandbox.importModule, dir);
+  } finally {
+    sandbox.close();
+  }
 };
 
 /** A file of a temp pages folder as reports name it, relative to the project. */

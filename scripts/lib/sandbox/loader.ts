@@ -1,131 +1,91 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import variant from '@jitl/quickjs-wasmfile-release-sync';
+import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import type { ImportModule } from '../../../src/content/load';
-import type { LoadAnswer, LoadRequest } from './child';
-
-const CHILD = path.join(import.meta.dirname, 'child.ts');
+import { LoadError } from '../../../src/content/load-error';
+import { Realm } from './realm';
 
 /** How long one data file may take to load before it is reported as hanging. */
 export const FILE_TIMEOUT_MS = 20_000;
 
+/** The memory the data files of one load may use together. */
+export const MEMORY_BYTES = 256 * 1024 * 1024;
+
 export interface SandboxOptions {
   /** Per file, in milliseconds. */
   timeoutMs?: number;
-  /** Loading processes side by side. */
-  workers?: number;
+  /** For the realm the files share, in bytes. */
+  memoryBytes?: number;
+  /**
+   * Whether a file that changed on disk since it was evaluated is evaluated again (the development
+   * server and the editor, which keep one sandbox while files change). `npm run validate` reads each
+   * file once and checks nothing.
+   */
+  watch?: boolean;
 }
 
 export interface Sandbox {
   importModule: ImportModule;
+  /** Forgets every file evaluated so far: the next import evaluates them afresh. */
+  invalidate(): void;
   close(): void;
 }
 
-interface Pending {
-  request: LoadRequest;
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-}
+/** Files evaluated in one realm before it is replaced, so that a realm's memory does not grow with the site. */
+const FILES_PER_REALM = 250;
 
 /**
- * Loads data files in child processes with an empty environment (nothing of the machine reaches a
- * page), one file at a time per process: a file that hangs is reported by name after `timeoutMs`, a
- * file that ends its process (`process.exit`) is reported as that file's error, what a file prints
- * goes to stderr (never into a report on stdout), and a value that is not plain data (a cycle, a
- * throwing getter, a function) is refused with where it is, without a stack trace. A process that
- * failed is replaced for the files after it.
+ * Loads data files in a sandbox: each file and what it imports is compiled to JavaScript and evaluated
+ * in a QuickJS realm (scripts/lib/sandbox/realm.ts), which has no file system, process, network,
+ * environment, timer or module of Node to reach. The value a file exports comes out as plain data; a
+ * file that imports what it may not, loops, waits forever, runs out of memory or exports what is not
+ * data is refused with why, at its line when known (a `LoadError`). What a file prints goes to stderr,
+ * never into a report on stdout. A realm a file broke (out of time or memory) or whose files changed
+ * is replaced for the files after it.
  */
-export function createSandbox({ timeoutMs = FILE_TIMEOUT_MS, workers = 2 }: SandboxOptions = {}): Sandbox {
-  const waiting: Pending[] = [];
-  let nextId = 0;
+export function createSandbox({
+  timeoutMs = FILE_TIMEOUT_MS,
+  memoryBytes = MEMORY_BYTES,
+  watch = false,
+}: SandboxOptions = {}): Sandbox {
+  let realm: Realm | undefined;
   let closed = false;
+  const drop = () => {
+    realm?.dispose();
+    realm = undefined;
+  };
+  const print = (text: string) => void process.stderr.write(`${text}\n`);
 
-  class Worker {
-    child: ChildProcess;
-    ready: boolean = false;
-    current?: Pending;
-    timer?: NodeJS.Timeout;
-
-    constructor() {
-      this.child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-        cwd: process.cwd(),
-        env: {},
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-        serialization: 'json',
-      });
-      // What a data file prints is the author's, never part of the report.
-      this.child.stdout!.pipe(process.stderr, { end: false });
-      this.child.stderr!.pipe(process.stderr, { end: false });
-      this.child.on('message', (message: LoadAnswer | { ready: true }) => {
-        if ('ready' in message) {
-          this.ready = true;
-          this.next();
-          return;
-        }
-        const pending = this.current;
-        if (!pending || pending.request.id !== message.id) return;
-        this.finish();
-        if ('error' in message) pending.reject(new Error(message.error));
-        else pending.resolve(message.hasDefault ? { default: message.value } : {});
-        this.next();
-      });
-      this.child.on('exit', () =>
-        this.failed('stopped the process loading it (process.exit?) before it gave its data'),
-      );
-      this.child.on('error', (error) => this.failed(`could not be loaded in a process of its own: ${error.message}`));
+  // One file at a time: a realm runs one evaluation, and the files share it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const load = async (file: string) => {
+    if (closed) throw new LoadError('the data loader was closed');
+    if (realm && (realm.spent || realm.loaded >= FILES_PER_REALM || (watch && realm.stale()))) drop();
+    // Each realm has an engine of its own (a WebAssembly instance): one a file broke is dropped whole.
+    realm ??= new Realm(await newQuickJSWASMModuleFromVariant(variant), { timeoutMs, memoryBytes }, print);
+    try {
+      const { hasDefault, value } = realm.load(path.resolve(file));
+      return hasDefault ? { default: value } : {};
+    } catch (error) {
+      // A module that failed stays failed in its realm: the next file gets a realm of its own.
+      drop();
+      if (error instanceof LoadError) throw error;
+      // The engine's own stack, deeper than the realm's limit lets a file go, is the host's error.
+      const message = (error as Error).message;
+      throw new LoadError(/call stack/i.test(message) ? 'it calls itself without end (the stack overflowed)' : message);
     }
-
-    next(): void {
-      if (!this.ready || this.current || closed) return;
-      const pending = waiting.shift();
-      if (!pending) return;
-      this.current = pending;
-      this.timer = setTimeout(() => {
-        this.failed(
-          `did not finish loading within ${Math.round(timeoutMs / 1000)} s: an endless loop, or an await that never settles?`,
-        );
-      }, timeoutMs);
-      this.child.send(pending.request);
-    }
-
-    finish(): void {
-      clearTimeout(this.timer);
-      this.current = undefined;
-    }
-
-    /** The file being loaded failed with its process: it is reported, the process replaced. */
-    failed(message: string): void {
-      const pending = this.current;
-      this.finish();
-      this.child.removeAllListeners();
-      this.child.kill('SIGKILL');
-      const index = pool.indexOf(this);
-      if (index >= 0) pool.splice(index, 1);
-      pending?.reject(new Error(message));
-      if (!closed && (waiting.length > 0 || pending)) pool.push(new Worker());
-    }
-  }
-
-  const pool: Worker[] = [];
-  const ensurePool = () => {
-    while (pool.length < workers) pool.push(new Worker());
-    for (const worker of pool) worker.next();
   };
 
   return {
     importModule(file) {
-      if (closed) return Promise.reject(new Error('the data loader was closed'));
-      return new Promise((resolve, reject) => {
-        waiting.push({ request: { id: nextId++, file: path.resolve(file) }, resolve, reject });
-        ensurePool();
-      });
+      const loaded = queue.then(() => load(file));
+      queue = loaded.catch(() => undefined);
+      return loaded;
     },
+    invalidate: drop,
     close() {
       closed = true;
-      for (const worker of pool.splice(0)) {
-        worker.child.removeAllListeners();
-        worker.child.kill('SIGKILL');
-      }
-      for (const pending of waiting.splice(0)) pending.reject(new Error('the data loader was closed'));
+      drop();
     },
   };
 }
