@@ -5,6 +5,7 @@ import { webFontsPlugin } from './scripts/lib/fonts';
 import { devDataPlugin } from './scripts/lib/dev-data';
 import { editorPlugin } from './scripts/lib/editor/server';
 import { imagesPlugin } from './scripts/lib/images';
+import { dataModulesPlugin } from './scripts/lib/sandbox/server';
 import { FRAMEWORK_CHUNK, sharedConfig } from './scripts/lib/vite-shared';
 
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
     // Development only: data edits reload the page, data mistakes show in the overlay, pages come
     // and go without a restart, unknown paths answer 404.
     devDataPlugin(),
+    // Development only: each data file's value, evaluated in the data files' sandbox, as a module.
+    dataModulesPlugin(),
     // `npm run edit` only: the visual editor's endpoint, for this computer only.
     editorPlugin(),
     // Roboto split into a small core file and the rest, with metric-matched local fallbacks, so the

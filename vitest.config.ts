@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blockContextPlugin } from './scripts/lib/block-context';
+import { dataModulesPlugin } from './scripts/lib/sandbox/server';
 import LongestFirst from './tests/support/longest-first';
 
 /**
@@ -60,7 +61,7 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       {
-        plugins: [react(), blockContextPlugin()],
+        plugins: [react(), blockContextPlugin(), dataModulesPlugin()],
         test: {
           ...unit,
           ...dom,
@@ -71,7 +72,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), blockContextPlugin()],
+        plugins: [react(), blockContextPlugin(), dataModulesPlugin()],
         test: {
           ...unit,
           ...dom,
@@ -85,7 +86,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), blockContextPlugin()],
+        plugins: [react(), blockContextPlugin(), dataModulesPlugin()],
         test: {
           ...unit,
           // The data, the build and the editor's server code run in Node, as they do for real.

@@ -21,11 +21,11 @@ import { SITE_THEME_DIR, SITE_THEME_FILE, writeSiteTheme } from './site-theme';
 import { type Theme, themeSchema } from '../../schema/theme';
 import { loadContent, type Problem, SITE_FILES } from '../../src/content/load';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { fileVersion } from './editor/files';
 import { editorEnabled } from './editor/server';
 import { ROUTES_MODULE, staticRoutes } from '../../src/content/route-modules';
+import { createSandbox } from './sandbox/loader';
+import { forgetData, serverSandbox } from './sandbox/server';
 
 // ROUTES_MODULE is also a module of React Router's config: when it changes, React Router reads its config
 // again, and with it the list of paths to prerender (react-router.config.ts), whose loaders run.
@@ -49,9 +49,9 @@ function overlayError(problems: Problem[]) {
   };
 }
 
-/** Validates the data as the build does, importing the data files through the dev server. */
+/** Validates the data as the build does, the data files evaluated in the server's sandbox. */
 async function validate(server: ViteDevServer): Promise<{ problems: Problem[]; theme?: Theme }> {
-  const { problems, content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file)));
+  const { problems, content } = await loadContent(serverSandbox(server).importModule);
   return { problems, theme: content?.site.theme };
 }
 
@@ -80,15 +80,18 @@ async function applyTheme(server: ViteDevServer, theme: Theme): Promise<boolean>
 async function settingsTheme(): Promise<Theme | undefined> {
   const name = SITE_FILES.find((file) => existsSync(path.join(PAGES_DIR, file)));
   if (!name) return undefined;
+  const sandbox = createSandbox();
   try {
     const file = path.join(PAGES_DIR, name);
     const data = name.endsWith('.json')
       ? (JSON.parse(await readFile(file, 'utf8')) as unknown)
-      : ((await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown }).default;
+      : ((await sandbox.importModule(file)) as { default?: unknown }).default;
     const parsed = themeSchema.safeParse((data as { theme?: unknown } | undefined)?.theme ?? {});
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
+  } finally {
+    sandbox.close();
   }
 }
 
@@ -119,7 +122,7 @@ async function knownPaths(server: ViteDevServer): Promise<Set<string>> {
 
 /** The settings' redirects, old path → new address; none while the data has problems. */
 async function loadRedirects(server: ViteDevServer): Promise<ReadonlyMap<string, string>> {
-  const { content } = await loadContent((file) => server.ssrLoadModule(path.resolve(file))).catch(() => ({
+  const { content } = await loadContent(serverSandbox(server).importModule).catch(() => ({
     content: undefined,
   }));
   return new Map((content?.site.redirects ?? []).map(({ from, to }) => [from, to]));
@@ -154,32 +157,6 @@ const BROWSER_DEPENDENCIES = [
   'colorjs.io',
 ];
 
-/** The data file named in a stack trace's frames, if any: the file that made the call. */
-function dataFileInStack(stack: string | undefined): string | undefined {
-  for (const line of stack?.split('\n').slice(1) ?? []) {
-    const at = line.indexOf(PAGES_DIR + path.sep);
-    if (at >= 0) return path.relative(process.cwd(), line.slice(at).replace(/(:\d+)*\)?$/, ''));
-  }
-  return undefined;
-}
-
-/**
- * The development server imports the data files itself: a file calling `process.exit` gets that call
- * refused as its own error, shown like any other, rather than ending the server for every page. (The
- * build and `npm run validate` load each file in a process of its own.)
- */
-let exitRefused = false;
-function refuseExitFromDataFiles(): void {
-  if (exitRefused) return;
-  exitRefused = true;
-  const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) => {
-    const file = dataFileInStack(new Error().stack);
-    if (file) throw new Error(`${file} calls process.exit: a data file holds data only. Remove the call.`);
-    return exit(code);
-  }) as typeof process.exit;
-}
-
 /** What the development server says of the site search, which it cannot offer. */
 export const SEARCH_NOTE =
   'Search: the index is made by the build, so the site search works on the built site only: run `npm start`.';
@@ -194,7 +171,6 @@ export function devDataPlugin(): Plugin {
       return { optimizeDeps: { include: BROWSER_DEPENDENCIES } };
     },
     configureServer(server) {
-      refuseExitFromDataFiles();
       // The search index is made by the build: said under the server's address, where it is read.
       const printUrls = server.printUrls.bind(server);
       server.printUrls = () => {
@@ -206,7 +182,6 @@ export function devDataPlugin(): Plugin {
       // written never reports after the one that read it whole.
       let newest = 0;
       let queue: Promise<unknown> = Promise.resolve();
-      const stale = new Set<string>();
       // The data's problem as it stands now, for Vite's overlay: sent to the pages open when it is found
       // and to each page that opens while it lasts, never once it is fixed. (Vite keeps an error sent
       // while no page is open for the next page to connect, even after the fix.)
@@ -237,7 +212,6 @@ export function devDataPlugin(): Plugin {
         if (!isDataFile(file)) return;
         const changedAt = performance.now();
         const mine = ++newest;
-        stale.add(file);
         redirects = undefined;
         // The editor of this file learns at once that it changed, before the data is checked.
         const text = event === 'unlink' ? undefined : await readFile(file, 'utf8').catch(() => undefined);
@@ -246,8 +220,8 @@ export function devDataPlugin(): Plugin {
           ...(text === undefined ? {} : { version: fileVersion(text) }),
         };
         server.hot.send(PAGE_FILE_EVENT, changed);
-        // Each module is imported afresh: the one edited and every file that imports it.
-        for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
+        // Each data file's value is taken afresh: the one edited and every file that imports it.
+        forgetData(server);
         const relative = path.relative(process.cwd(), file);
         if (event !== 'change' && routePathFromFile(relative) !== undefined) {
           routes = knownPaths(server);
@@ -261,13 +235,8 @@ export function devDataPlugin(): Plugin {
         const turn = queue.then(async () => {
           // A newer change is waiting for its own turn, which reads the data as it is then.
           if (mine !== newest) return undefined;
-          // Every file changed since the last check is imported afresh, whichever check it raised.
-          for (const changedFile of stale) {
-            for (const mod of server.moduleGraph.getModulesByFile(changedFile) ?? []) {
-              server.moduleGraph.invalidateModule(mod);
-            }
-          }
-          stale.clear();
+          // Every file changed since the last check is evaluated afresh, whichever check it raised.
+          forgetData(server);
           invalidateBlockContext(server);
           return validate(server);
         });

@@ -1,25 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DATA_MODULE, type DataModule, namespaceOf } from './data-module';
 import { formatProblems } from './report';
 import { loadPartialContent, type Content, type PartialContent, type Problem } from './load';
 import { type BlockingProblems, pageBlockers } from './page-blockers';
 import { CONTENT_SNAPSHOT } from './snapshot';
 
-// The development server imports the data files themselves, so an edit shows on the next request.
-// The build leaves them out of its server bundle.
-const modules = import.meta.env.DEV
-  ? import.meta.glob<unknown>(['../../pages-data/**/*.ts', '../../tests/fixtures/pages/**/*.ts'])
-  : {};
+// The development server takes each data file's value from its sandbox, as a module of its own
+// (src/content/data-module.ts): an edit shows on the next request, and no data file runs here.
+const importDataFile = async (file: string) =>
+  namespaceOf((await import(/* @vite-ignore */ `${DATA_MODULE}${file}`)) as DataModule);
 
 let cached: Promise<Content> | undefined;
 
 /** The data files as the development server reads them: whatever loads, and every problem. */
 function loadDevelopment(): Promise<{ problems: Problem[]; partial: PartialContent }> {
-  return loadPartialContent((file) => {
-    const importer = modules[`../../${file}`];
-    if (!importer) throw new Error(`${file} is not among the data files`);
-    return importer();
-  });
+  return loadPartialContent(importDataFile);
 }
 
 async function load(): Promise<Content> {

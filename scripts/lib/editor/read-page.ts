@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { findRoutes, PAGES_DIR } from '../../../src/content/files';
 import type { ImportModule } from '../../../src/content/load';
 import { findComputed } from '../../../src/content/page-file/computed';
 import { locateProblems } from '../../../src/content/page-file/locate';
 import { describePath } from '../../../src/content/report';
 import type { ReadOnlyValue } from '../../../src/editor/client';
+import { createSandbox, type Sandbox } from '../sandbox/loader';
 import { EditorError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile } from './files';
 import { parsePage } from './source';
@@ -16,7 +15,7 @@ import { plain } from '../../../src/content/values';
 export interface EditorOptions {
   /** The pages folder; `pages-data/` of the project by default. */
   dir?: string;
-  /** Imports a TypeScript data file by its absolute path (the dev server passes its own); tsx by default. */
+  /** Evaluates a TypeScript data file by its absolute path (the dev server passes its sandbox's); `importFresh` by default. */
   importModule?: ImportModule;
   /** Also open the data files pages share (`_site.ts`, `_people.ts`…), which are refused by default. */
   allowShared?: boolean;
@@ -31,7 +30,10 @@ export interface EditablePage {
   readOnly: ReadOnlyValue[];
 }
 
-export const importFresh: ImportModule = (abs) => tsImport(pathToFileURL(abs).href, import.meta.url);
+let fresh: Sandbox | undefined;
+
+/** Evaluates a data file as it is on disk now, in the data files' sandbox (a changed file afresh). */
+export const importFresh: ImportModule = (abs) => (fresh ??= createSandbox({ watch: true })).importModule(abs);
 
 /** The data a page file evaluates to, as JSON holds it. */
 export async function evaluatePage(page: PageFile, text: string, importModule = importFresh): Promise<unknown> {

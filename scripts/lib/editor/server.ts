@@ -43,6 +43,7 @@ import { UPLOAD_LIMITS, UPLOADS_CATALOGUE, uploadImage, UploadRefusedError } fro
 import { translatePage } from './translate';
 import { readSiteStyle, saveSiteStyle } from './theme';
 import { pageLocaleOf } from '../../../src/content/languages';
+import { forgetData, serverSandbox } from '../sandbox/server';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -266,7 +267,7 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
   };
 }
 
-/** Where the endpoint finds the pages, and how it evaluates a TypeScript data file (Vite's `ssrLoadModule`). */
+/** Where the endpoint finds the pages, and how it evaluates a TypeScript data file (the server's sandbox). */
 export interface EndpointOptions {
   dir: string;
   importModule: ImportModule;
@@ -350,6 +351,7 @@ function forget(server: ViteDevServer, files: readonly string[]): void {
     for (const importer of mod.importers) drop(importer);
   };
   for (const file of files) for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) drop(mod);
+  forgetData(server);
 }
 
 /**
@@ -413,7 +415,7 @@ export function editorPlugin(dir = PAGES_DIR): Plugin {
       });
       const endpoint = editorEndpoint({
         dir,
-        importModule: (file) => server.ssrLoadModule(file),
+        importModule: serverSandbox(server).importModule,
         logError: (text) => server.config.logger.error(text),
         written: (files) => forget(server, files),
       });

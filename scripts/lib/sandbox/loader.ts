@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import type { ImportModule } from '../../../src/content/load';
 import { LoadError } from '../../../src/content/load-error';
+import { ROUTES_MODULE } from '../../../src/content/route-modules';
+import { fileStamp, moduleFile } from './modules';
 import { Realm } from './realm';
 
 /** How long one data file may take to load before it is reported as hanging. */
@@ -22,6 +25,12 @@ export interface SandboxOptions {
    * file once and checks nothing.
    */
   watch?: boolean;
+  /**
+   * Imports `src/routes.ts`, which the check of the settings' redirects reads: the developer's route
+   * table is code, not data, and is imported as code (the development server passes its own loader, so
+   * it reads its current copy).
+   */
+  routeTable?: ImportModule;
 }
 
 export interface Sandbox {
@@ -47,6 +56,7 @@ export function createSandbox({
   timeoutMs = FILE_TIMEOUT_MS,
   memoryBytes = MEMORY_BYTES,
   watch = false,
+  routeTable = (file) => import(pathToFileURL(file).href),
 }: SandboxOptions = {}): Sandbox {
   let realm: Realm | undefined;
   let closed = false;
@@ -58,8 +68,14 @@ export function createSandbox({
 
   // One file at a time: a realm runs one evaluation, and the files share it.
   let queue: Promise<unknown> = Promise.resolve();
+  // Files that ran out of time or memory, with the versions of the files they were evaluated with: a
+  // server that keeps the sandbox evaluates them again only once one of those files changes.
+  const spentOn = new Map<string, { stamps: ReadonlyMap<string, string>; error: LoadError }>();
   const load = async (file: string) => {
     if (closed) throw new LoadError('the data loader was closed');
+    const spent = spentOn.get(file);
+    if (spent && [...spent.stamps].every(([name, stamp]) => fileStamp(moduleFile(name)) === stamp)) throw spent.error;
+    spentOn.delete(file);
     if (realm && (realm.spent || realm.loaded >= FILES_PER_REALM || (watch && realm.stale()))) drop();
     // Each realm has an engine of its own (a WebAssembly instance): one a file broke is dropped whole.
     realm ??= new Realm(await newQuickJSWASMModuleFromVariant(variant), { timeoutMs, memoryBytes }, print);
@@ -67,6 +83,7 @@ export function createSandbox({
       const { hasDefault, value } = realm.load(path.resolve(file));
       return hasDefault ? { default: value } : {};
     } catch (error) {
+      if (watch && realm.spent && error instanceof LoadError) spentOn.set(file, { stamps: realm.stamps, error });
       // A module that failed stays failed in its realm: the next file gets a realm of its own.
       drop();
       if (error instanceof LoadError) throw error;
@@ -78,6 +95,7 @@ export function createSandbox({
 
   return {
     importModule(file) {
+      if (path.resolve(file) === ROUTES_MODULE) return routeTable(ROUTES_MODULE);
       const loaded = queue.then(() => load(file));
       queue = loaded.catch(() => undefined);
       return loaded;

@@ -28,7 +28,7 @@ export class Realm {
   private readonly toJson: QuickJSHandle;
   private readonly modules = new Map<string, CompiledModule>();
   /** The version of each file evaluated in this realm, to tell when one has changed since. */
-  private readonly stamps = new Map<string, string>();
+  readonly stamps = new Map<string, string>();
   /** Refused imports, by the module name that stands for each. */
   private readonly refused = new Map<string, LoadError>();
   /** What the host said of a module it would not hand over, by message: the realm keeps only the text. */
