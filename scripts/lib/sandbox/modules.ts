@@ -1,10 +1,12 @@
 // What the data files' sandbox may load, and the JavaScript it evaluates: each data file and schema
-// module compiled from TypeScript on its own, each package the schema imports bundled once. Nothing
+// module compiled from TypeScript on its own (oxc), each package the schema imports bundled once (esbuild). Nothing
 // here runs a data file; it only decides what a file may import and hands over source text.
 import { type BigIntStats, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { builtinModules, SourceMap } from 'node:module';
 import path from 'node:path';
-import { buildSync, transformSync } from 'esbuild';
+import { stripVTControlCharacters } from 'node:util';
+import { buildSync } from 'esbuild';
+import { transformSync } from 'rolldown/utils';
 import { PAGES_DIR, TEST_PAGES_DIR } from '../../../src/content/files';
 import { LoadError } from '../../../src/content/load-error';
 
@@ -207,22 +209,19 @@ export function compileModule(name: string): CompiledModule {
       throw new LoadError(`${name} is not valid JSON: ${(error as Error).message}`, { file: name });
     }
   } else {
-    let result: { code: string; map: string };
-    try {
-      result = transformSync(text, {
-        loader: file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js',
-        format: 'esm',
-        target: 'es2022',
-        sourcemap: 'external',
-        sourcefile: name,
-        logLevel: 'silent',
-      });
-    } catch (error) {
-      const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-      throw new LoadError(`not valid TypeScript: ${first?.text ?? (error as Error).message}`, {
+    // Compiled in this process (oxc, through rolldown): esbuild's synchronous call starts a process each time.
+    const result = transformSync(name, text, {
+      lang: file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js',
+      sourceType: 'module',
+      target: 'es2022',
+      sourcemap: true,
+    });
+    const [first] = result.errors as (Error & { loc?: { line: number; column: number } })[];
+    if (first) {
+      throw new LoadError(`not valid TypeScript: ${stripVTControlCharacters(first.message).split('\n')[0]}`, {
         file: name,
-        line: first?.location?.line,
-        column: first?.location ? first.location.column + 1 : undefined,
+        line: first.loc?.line,
+        column: first.loc ? first.loc.column + 1 : undefined,
       });
     }
     let map: SourceMap | undefined;
@@ -230,7 +229,7 @@ export function compileModule(name: string): CompiledModule {
       stamp,
       code: result.code,
       original(line, column) {
-        map ??= new SourceMap(JSON.parse(result.map) as ConstructorParameters<typeof SourceMap>[0]);
+        map ??= new SourceMap(result.map as unknown as ConstructorParameters<typeof SourceMap>[0]);
         const entry = map.findEntry(line - 1, column - 1) as { originalLine?: number; originalColumn?: number };
         return entry.originalLine === undefined
           ? undefined
