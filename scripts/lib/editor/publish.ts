@@ -14,9 +14,9 @@ import { humanize } from '../../../src/editor/zod-walk';
 import { themePlace } from '../../../src/editor/theme-words';
 import type { DataPath } from '../../../src/content/load';
 import { EditorError } from './errors';
-import { resolvePageFile, writeAtomically } from './files';
+import { refuseLinks, resolvePageFile, writeAtomically } from './files';
 import { readDataFiles, referencesToPage } from './references';
-import { readUploads, UPLOADS_CATALOGUE, UPLOADS_FOLDER } from './upload';
+import { readUploads, topFolder, UPLOADS_CATALOGUE, UPLOADS_FOLDER } from './upload';
 
 /*
  * Publish: the content the editor writes (the page files, the uploaded pictures and their catalogue),
@@ -325,13 +325,20 @@ export async function discardPage(request: { file: string }, root: string, dir =
     }
     await unlink(page.abs);
   } else {
-    await writeAtomically(page.abs, thenText);
+    await writeAtomically(page.abs, thenText, dir);
   }
   if (images.length > 0) {
     const kept = Object.fromEntries(Object.entries(uploads).filter(([id]) => !images.includes(id)));
-    await writeAtomically(path.join(root, UPLOADS_CATALOGUE), `${JSON.stringify(kept, null, 2)}\n`);
+    const catalogue = path.join(root, UPLOADS_CATALOGUE);
+    await writeAtomically(catalogue, `${JSON.stringify(kept, null, 2)}\n`, topFolder(root, UPLOADS_CATALOGUE));
+    // Only a picture in the uploads folder itself goes, whatever the catalogue's entry says.
+    const folder = path.join(root, UPLOADS_FOLDER);
     for (const id of images) {
-      await unlink(path.resolve(root, uploads[id]!.file)).catch(() => undefined);
+      const picture = path.resolve(root, uploads[id]!.file);
+      if (path.dirname(picture) !== folder) continue;
+      await refuseLinks(picture, topFolder(root, UPLOADS_FOLDER))
+        .then(() => unlink(picture))
+        .catch(() => undefined);
     }
     removeCatalogueImages(images);
   }
