@@ -10,6 +10,7 @@ import { saveSite } from '../../scripts/lib/editor/save-site';
 import { readSiteStyle, saveSiteStyle } from '../../scripts/lib/editor/theme';
 import { UPLOADS_CATALOGUE, uploadImage } from '../../scripts/lib/editor/upload';
 import { writePage } from '../../scripts/lib/editor/write-page';
+import { writeIfChanged } from '../../scripts/lib/write-if-changed';
 import { HOME, pagesDir, removePagesDirs } from '../support/pages-dir';
 
 /*
@@ -152,5 +153,19 @@ describe('Given the uploads folder turned into a link to a folder outside the pr
     );
     expect(readdirSync(path.dirname(outside))).toEqual(['notes.txt']);
     expect(existsSync(path.join(root, UPLOADS_CATALOGUE))).toBe(false);
+  });
+});
+
+describe('Given a link planted at the name the build’s writer used for its temporary file', () => {
+  it('should write the stylesheet a theme save regenerates into its own file, and leave the linked file as it was', async () => {
+    const { root, outside } = await project();
+    const before = await hash(outside);
+    const stylesheet = path.join(root, 'src/styles/_theme.scss');
+    await mkdir(path.dirname(stylesheet), { recursive: true });
+    await symlink(outside, `${stylesheet}.${process.pid}.tmp`);
+    expect(writeIfChanged(stylesheet, '$primary: #2e7d32;\n')).toBe(true);
+    expect(await hash(outside)).toBe(before);
+    expect(await isLink(stylesheet)).toBe(false);
+    expect(await readFile(stylesheet, 'utf8')).toBe('$primary: #2e7d32;\n');
   });
 });
