@@ -145,7 +145,7 @@ export async function drawCards(options: {
   const todo = [...new Map(keyed.map((job) => [job.key, job])).values()].filter(
     (job) => !existsSync(path.join(cacheDir, `${job.key}.png`)),
   );
-  const save = (key: string, png: Uint8Array) => writeAtomically(path.join(cacheDir, `${key}.png`), png);
+  const save = (key: string, png: Uint8Array) => writeAtomically(path.join(cacheDir, `${key}.png`), png, cacheDir);
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   if (threads > 0 && todo.length >= THREADED_FROM) {
     await drawOnThreads(todo, look, root, threads, save, options.more);

@@ -222,42 +222,65 @@ export const translateRequest = z.object({
 export type TranslateRequest = z.infer<typeof translateRequest>;
 
 /** A page in Publish's review (`GET /__editor/changes`). */
-export interface ReviewedPage {
-  file: string;
+export const reviewedPageSchema = z.object({
+  file: z.string(),
   /** Its address, for a page (not for the shared files). */
-  path?: string;
+  path: z.string().optional(),
   /** "Home", "Pricing", "Site settings". */
-  title: string;
-  kind: 'new' | 'changed' | 'removed' | 'moved';
+  title: z.string(),
+  kind: z.enum(['new', 'changed', 'removed', 'moved']),
   /** The address a moved page had. */
-  from?: string;
-  changes: string[];
-}
+  from: z.string().optional(),
+  changes: z.array(z.string()),
+});
+export type ReviewedPage = z.infer<typeof reviewedPageSchema>;
 
-/** Publish's review: what a commit would hold, in words, and where it goes. */
-export interface PublishReview {
-  branch: string;
+/**
+ * What a file Publish commits is: a page, a data file several pages share (`_site.ts`), an uploaded
+ * picture the catalogue lists, or another file of the editor's (the catalogue itself).
+ */
+export const PUBLISHED_GROUPS = ['pages', 'settings', 'pictures', 'other'] as const;
+export type PublishedGroup = (typeof PUBLISHED_GROUPS)[number];
+
+/** A changed file Publish leaves out, and why, in words that follow its name ("is not a page: …"). */
+export const refusedFileSchema = z.object({ file: z.string(), why: z.string() });
+export type RefusedFile = z.infer<typeof refusedFileSchema>;
+
+/** Publish's review: what a commit would hold, in words, what it leaves out and why, and where it goes. */
+export const publishReviewSchema = z.object({
+  branch: z.string(),
   /** Where the commit is pushed (`origin/main`), when anywhere. */
-  pushTo?: string;
-  pages: ReviewedPage[];
+  pushTo: z.string().optional(),
+  pages: z.array(reviewedPageSchema),
   /** Pictures uploaded since the last commit, by id. */
-  images: string[];
-  /** Every file the commit would hold, from the project. */
-  files: string[];
+  images: z.array(z.string()),
+  /** Every file the commit would hold, from the project: what Publish sends back. */
+  files: z.array(z.string()),
+  /** The same files, by what they are. */
+  groups: z.object({
+    pages: z.array(z.string()),
+    settings: z.array(z.string()),
+    pictures: z.array(z.string()),
+    other: z.array(z.string()),
+  }) satisfies z.ZodType<Record<PublishedGroup, string[]>>,
+  /** Files changed in the editor's folders that the commit leaves out (a hidden file, a link, a stray picture). */
+  refused: z.array(refusedFileSchema),
   /** A commit message that sums it up. */
-  message: string;
-}
+  message: z.string(),
+});
+export type PublishReview = z.infer<typeof publishReviewSchema>;
 
 /** What became of a publish. */
-export interface PublishResult {
-  commit: string;
-  message: string;
-  files: string[];
+export const publishResultSchema = z.object({
+  commit: z.string(),
+  message: z.string(),
+  files: z.array(z.string()),
   /** `pushed`, `not pushed` (said why in `pushProblem`), or `no remote`. */
-  push: 'pushed' | 'not pushed' | 'no remote';
-  pushTo?: string;
-  pushProblem?: string;
-}
+  push: z.enum(['pushed', 'not pushed', 'no remote']),
+  pushTo: z.string().optional(),
+  pushProblem: z.string().optional(),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
 
 /**
  * `POST /__editor/theme`: the site's style as the Site style panel holds it, the version of the settings

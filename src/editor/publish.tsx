@@ -1,5 +1,16 @@
 import { useId, useRef, useState } from 'react';
-import type { DiscardRequest, PublishRequest, PublishResult, PublishReview, ReviewedPage } from './api';
+import type { z } from 'zod';
+import {
+  type DiscardRequest,
+  PUBLISHED_GROUPS,
+  type PublishedGroup,
+  type PublishRequest,
+  type PublishResult,
+  publishResultSchema,
+  type PublishReview,
+  publishReviewSchema,
+  type ReviewedPage,
+} from './api';
 import { changesUrl, discardUrl, getJson, publishUrl } from './client';
 import { draftStore } from './drafts';
 import { goTo } from './leave-guard';
@@ -19,6 +30,60 @@ type State =
 
 const post = <T,>(url: string, body: PublishRequest | DiscardRequest) =>
   getJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** An answer as `schema` reads it, or a refusal in words (a server older or newer than this page). */
+function answerOf<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error("the editor's server answered in a form this page does not know: reload the editor.");
+  }
+  return parsed.data;
+}
+
+const GROUP_NAMES: Record<PublishedGroup, string> = {
+  pages: 'Pages',
+  settings: 'Site settings',
+  pictures: 'Pictures',
+  other: 'Other files',
+};
+
+/** Every file the commit holds, by what it is, and the changed files it leaves out, each with why. */
+function ReviewedFiles({ review }: { review: PublishReview }) {
+  return (
+    <div className="editor-publish-files">
+      {review.files.length > 0 ? (
+        <section>
+          <h3>Files to commit</h3>
+          {PUBLISHED_GROUPS.filter((group) => review.groups[group].length > 0).map((group) => (
+            <div key={group}>
+              <h4>{GROUP_NAMES[group]}</h4>
+              <ul aria-label={GROUP_NAMES[group]}>
+                {review.groups[group].map((file) => (
+                  <li key={file}>
+                    <code>{file}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+      {review.refused.length > 0 ? (
+        <section>
+          <h3>Not committed</h3>
+          <p>These files changed too, but they are not the editor&apos;s: Publish leaves them as they are.</p>
+          <ul aria-label="Not committed" data-editor-refused>
+            {review.refused.map(({ file, why }) => (
+              <li key={file}>
+                <code>{file}</code> {why}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
 
 /** What became of a publish, in words. */
 function publishedInWords({ commit, push, pushTo, pushProblem }: PublishResult): string {
@@ -55,9 +120,10 @@ function PageChanges({ page, onDiscard }: { page: ReviewedPage; onDiscard: () =>
 }
 
 /**
- * The header's Publish button and its dialog: everything changed since the last commit in words, a
- * message filled with a summary, and Publish, which commits exactly those files and sends them on; each
- * page's changes can be discarded from here, after a confirmation.
+ * The header's Publish button and its dialog: everything changed since the last commit in words, every
+ * file the commit holds and those it leaves out (with why), a message filled with a summary, and
+ * Publish, which commits exactly those files and sends them on; each page's changes can be discarded
+ * from here, after a confirmation.
  */
 export function PublishButton({ file, changed }: { file: string; changed: boolean }) {
   const headingId = useId();
@@ -69,7 +135,7 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
   const load = async () => {
     setState({ kind: 'loading' });
     try {
-      const review = await getJson<PublishReview>(changesUrl);
+      const review = answerOf(publishReviewSchema, await getJson<unknown>(changesUrl));
       setState({ kind: 'review', review, message: review.message });
     } catch (error) {
       setState({ kind: 'refused', message: (error as Error).message });
@@ -84,7 +150,7 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
   const publishNow = async (review: PublishReview, message: string) => {
     setState({ kind: 'review', review, message, busy: true });
     try {
-      const result = await post<PublishResult>(publishUrl, { message, files: review.files });
+      const result = answerOf(publishResultSchema, await post<unknown>(publishUrl, { message, files: review.files }));
       setState({ kind: 'published', result });
     } catch (error) {
       setState({ kind: 'review', review, message, problem: (error as Error).message });
@@ -160,7 +226,10 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
           <p className="editor-publish-note">This page has unsaved changes: Save first to publish them too.</p>
         ) : null}
         {nothing ? (
-          <p>Nothing to publish: every page is as it was at the last publish.</p>
+          <>
+            <p>Nothing to publish: every page is as it was at the last publish.</p>
+            <ReviewedFiles review={review} />
+          </>
         ) : (
           <>
             <ul className="editor-publish-list" aria-label="Changes to publish">
@@ -173,6 +242,7 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
                 </li>
               ))}
             </ul>
+            <ReviewedFiles review={review} />
             <label htmlFor={messageId}>Message</label>
             <textarea
               id={messageId}

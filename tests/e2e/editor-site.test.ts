@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
@@ -70,6 +71,11 @@ async function selectHeader() {
 
 /** What the editor writes, and so what Publish commits. */
 const CONTENT = ['--', 'pages-data', 'src/assets/images/uploads', 'schema/uploaded-images.json'];
+
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 
 /** git in the copy, or in another folder (`-C`). */
 const git = async (...args: string[]) => (await run('git', args, { cwd: dir })).stdout.trim();
@@ -301,7 +307,7 @@ describe('Given Publish after the edits above', () => {
   };
 
   it(
-    'should review every change in words, then commit exactly the changed files with the message and send them to the remote',
+    'should review every change in words and every file it commits, name the files it leaves out and why, then commit exactly the editor’s files with the message and send them to the remote',
     async () => {
       await openEditor('/');
       const changed = (
@@ -320,30 +326,66 @@ describe('Given Publish after the edits above', () => {
         '.',
         ...CONTENT.slice(1).map((p) => `:!${p}`),
       );
-      await openPublish();
-      const review = await dialog().getByRole('list', { name: 'Changes to publish' }).innerText();
-      expect(review).toContain('Header › Image › Image: “photos/office-dark” → “uploads/harbour-team”');
-      expect(review).toContain('Image uploaded: harbour-team');
-      expect(review).toContain('Moved:');
-      expect(review).toContain('/pages/company/pricing → /pages/company/prices');
-      expect(await dialog().getByLabel('Message').inputValue()).toMatch(
-        /^Move .+; edit .*Home.*; upload harbour-team$/,
-      );
-      expect(seriousEditorViolations(await documentViolations(page)).join('\n')).toBe('');
-      await dialog().getByLabel('Message').fill('New prices address and a header photo');
-      await dialog().getByRole('button', { name: 'Publish', exact: true }).click();
-      await expect
-        .poll(() => dialog().locator('[data-editor-published]').textContent(), { timeout: 60_000 })
-        .toMatch(/^Published: commit [0-9a-f]+, sent to origin\/main\.$/);
-      const remote = ['-C', `${dir}.remote.git`];
-      expect(await git(...remote, 'log', '-1', '--format=%s|%an')).toBe(
-        'New prices address and a header photo|Mara Editor',
-      );
-      const committed = (await git(...remote, 'show', '--no-renames', '--name-only', '--format=', 'main'))
-        .split('\n')
-        .sort();
-      expect(committed, JSON.stringify({ committed, changed })).toEqual(changed);
-      expect(await git('status', '--porcelain', ...CONTENT)).toBe('');
+      // Beside the editor's own files, three it did not write: a stray .env, a link to a file outside
+      // the project, and a picture put in the uploads folder by hand (the catalogue does not list it).
+      const planted = ['pages-data/.env', 'pages-data/secrets.txt', 'src/assets/images/uploads/stray.jpg'];
+      const outsideFile = `${dir}.outside.txt`;
+      await writeFile(outsideFile, 'The owner’s own notes.\n');
+      const outsideHash = await sha256(outsideFile);
+      await writeFile(path.join(dir, planted[0]!), 'API_KEY=s3cr3t\n');
+      await symlink(outsideFile, path.join(dir, planted[1]!));
+      await writeFile(path.join(dir, planted[2]!), await phonePhoto());
+      const removePlanted = () =>
+        Promise.all(
+          [...planted.map((name) => path.join(dir, name)), outsideFile].map((file) => rm(file, { force: true })),
+        );
+      try {
+        await openPublish();
+        const review = await dialog().getByRole('list', { name: 'Changes to publish' }).innerText();
+        const listed = async (name: string) =>
+          (await dialog().getByRole('list', { name, exact: true }).locator('li').allInnerTexts()).sort();
+        const shared = (file: string) => file.split('/').some((part) => part.startsWith('_'));
+        const inPages = changed.filter((file) => file.startsWith('pages-data/'));
+        expect(await listed('Pages')).toEqual(inPages.filter((file) => !shared(file)));
+        expect(await listed('Site settings')).toEqual(inPages.filter(shared));
+        expect(await listed('Pictures')).toEqual(
+          changed.filter((file) => file.startsWith('src/assets/images/uploads/')),
+        );
+        expect(await listed('Other files')).toEqual(['schema/uploaded-images.json']);
+        expect(await listed('Not committed')).toEqual([
+          'pages-data/.env is not a page: remove it or commit it yourself.',
+          'pages-data/secrets.txt is a symbolic link, not a page: remove it or commit it yourself.',
+          'src/assets/images/uploads/stray.jpg is not in the catalogue of uploaded pictures (schema/uploaded-images.json), so no page can show it: remove it or commit it yourself.',
+        ]);
+        expect(review).toContain('Header › Image › Image: “photos/office-dark” → “uploads/harbour-team”');
+        expect(review).toContain('Image uploaded: harbour-team');
+        expect(review).toContain('Moved:');
+        expect(review).toContain('/pages/company/pricing → /pages/company/prices');
+        expect(await dialog().getByLabel('Message').inputValue()).toMatch(
+          /^Move .+; edit .*Home.*; upload harbour-team$/,
+        );
+        expect(seriousEditorViolations(await documentViolations(page)).join('\n')).toBe('');
+        await dialog().getByLabel('Message').fill('New prices address and a header photo');
+        await dialog().getByRole('button', { name: 'Publish', exact: true }).click();
+        await expect
+          .poll(() => dialog().locator('[data-editor-published]').textContent(), { timeout: 60_000 })
+          .toMatch(/^Published: commit [0-9a-f]+, sent to origin\/main\.$/);
+        const remote = ['-C', `${dir}.remote.git`];
+        expect(await git(...remote, 'log', '-1', '--format=%s|%an')).toBe(
+          'New prices address and a header photo|Mara Editor',
+        );
+        const committed = (await git(...remote, 'show', '--no-renames', '--name-only', '--format=', 'main'))
+          .split('\n')
+          .sort();
+        expect(committed, JSON.stringify({ committed, changed })).toEqual(changed);
+        // The three stay as they were, uncommitted, and the file outside is untouched.
+        expect(await git('status', '--porcelain', '--untracked-files=all', ...CONTENT)).toBe(
+          planted.map((file) => `?? ${file}`).join('\n'),
+        );
+        expect(await sha256(outsideFile)).toBe(outsideHash);
+      } finally {
+        await removePlanted();
+      }
       // Nothing else was taken along: what else differs in the copy stays as it was, uncommitted.
       expect(await git('status', '--porcelain', '--untracked-files=all')).toBe(outside);
     },

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,6 +107,21 @@ describe('Given the changes since the last commit', () => {
       'src/assets/images/uploads/office-team.jpg',
     ]);
     expect(review.message).toBe('Edit Home; new page Careers; upload office-team');
+    expect(review.groups).toEqual({
+      pages: ['pages-data/index.ts', 'pages-data/pages/careers.ts'],
+      settings: [],
+      pictures: ['src/assets/images/uploads/office-team.jpg'],
+      other: ['schema/uploaded-images.json'],
+    });
+    expect(review.refused).toEqual([]);
+  });
+
+  it('should list the shared data files under the site settings', async () => {
+    await writeFile(path.join(root, 'pages-data/_site.ts'), 'export default {};\n');
+    await writeFile(path.join(root, 'pages-data/pages/_group.ts'), 'export default {};\n');
+    const review = await reviewChanges(root);
+    expect(review.groups.settings).toEqual(['pages-data/_site.ts', 'pages-data/pages/_group.ts']);
+    expect(review.files).toEqual(['pages-data/_site.ts', 'pages-data/pages/_group.ts']);
   });
 
   it('should leave out files the editor does not write', async () => {
@@ -219,6 +235,116 @@ describe('Given Publish', () => {
     }
     expect(git(root, 'diff', '--cached', '--name-only')).toBe('');
     expect(git(root, 'log', '--format=%s')).toBe('The site');
+  });
+});
+
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+
+/** What a repository's last commit holds, file by file. */
+const lastCommit = (cwd: string) => git(cwd, 'show', '--name-only', '--format=', 'HEAD').split('\n').filter(Boolean);
+
+describe('Given files the editor did not write beside a page edit: a stray .env, a link and an uncatalogued picture', () => {
+  let outside: string;
+
+  beforeEach(async () => {
+    await edit('pages-data/index.ts', 'Since 2024.', 'Since 2023.');
+    await writeFile(path.join(root, 'pages-data/.env'), 'API_KEY=s3cr3t\n');
+    // A file of the owner's outside the project, linked from where a page would be.
+    outside = path.join(work, 'private.txt');
+    await writeFile(outside, 'Not for the site.\n');
+    await symlink(outside, path.join(root, 'pages-data/pages/leak.ts'));
+    // A picture put in the uploads folder by hand: the catalogue does not list it.
+    await writeFile(path.join(root, 'src/assets/images/uploads/stray.jpg'), 'jpeg bytes');
+  });
+
+  const refused = [
+    { file: 'pages-data/.env', why: 'is not a page: remove it or commit it yourself.' },
+    { file: 'pages-data/pages/leak.ts', why: 'is a symbolic link, not a page: remove it or commit it yourself.' },
+    {
+      file: 'src/assets/images/uploads/stray.jpg',
+      why: 'is not in the catalogue of uploaded pictures (schema/uploaded-images.json), so no page can show it: remove it or commit it yourself.',
+    },
+  ];
+
+  it('should review the page edit as what it commits, and the three as what it leaves out, each with why', async () => {
+    const review = await reviewChanges(root);
+    expect(review.files).toEqual(['pages-data/index.ts']);
+    expect(review.groups).toEqual({ pages: ['pages-data/index.ts'], settings: [], pictures: [], other: [] });
+    expect(review.refused).toEqual(refused);
+    // The linked file is not read as a page: what it holds shows nowhere in the review.
+    expect(review.pages.map((page) => page.file)).toEqual(['pages-data/index.ts']);
+    expect(JSON.stringify(review)).not.toContain('Not for the site');
+    expect(review.message).toBe('Edit Home');
+  });
+
+  it('should commit and push the page edit alone, and leave the three as they are, uncommitted', async () => {
+    const before = await sha256(outside);
+    const review = await reviewChanges(root);
+    const result = await publish({ message: review.message, files: review.files }, root);
+    expect(result.files).toEqual(['pages-data/index.ts']);
+    expect(lastCommit(root)).toEqual(['pages-data/index.ts']);
+    expect(lastCommit(remote)).toEqual(['pages-data/index.ts']);
+    expect(git(root, 'status', '--porcelain', '--untracked-files=all').split('\n')).toEqual([
+      '?? pages-data/.env',
+      '?? pages-data/pages/leak.ts',
+      '?? src/assets/images/uploads/stray.jpg',
+    ]);
+    expect(await sha256(outside)).toBe(before);
+  });
+
+  it('should refuse a forged request naming any of the three, saying why, and commit or stage nothing', async () => {
+    for (const { file, why } of refused) {
+      const attempt = publish({ message: 'Sneak it in', files: ['pages-data/index.ts', file] }, root);
+      await expect(attempt).rejects.toThrow(PublishRefusedError);
+      await expect(attempt).rejects.toThrow(`${file} ${why}`);
+    }
+    await expect(publish({ message: 'x', files: ['pages-data/.env'] }, root)).rejects.toThrow(
+      'pages-data/.env is not a page: remove it or commit it yourself.',
+    );
+    // Forged paths that name the same files another way are not in the review either.
+    for (const file of ['./pages-data/.env', 'pages-data/pages/../.env', 'pages-data/*', ':(glob)**']) {
+      await expect(publish({ message: 'x', files: [file] }, root)).rejects.toThrow('is not in the review');
+    }
+    expect(git(root, 'log', '--format=%s')).toBe('The site');
+    expect(git(root, 'diff', '--cached', '--name-only')).toBe('');
+  });
+});
+
+describe('Given a page whose file name is a pattern, beside a link of a page’s name', () => {
+  it('should commit the file of that name only, never what the pattern would match', async () => {
+    await writeFile(path.join(root, 'pages-data/pages/*.ts'), PRICING.replace("'pricing'", "'star'"));
+    await writeFile(path.join(work, 'private.ts'), 'export default {};\n');
+    await symlink(path.join(work, 'private.ts'), path.join(root, 'pages-data/pages/evil.ts'));
+    const review = await reviewChanges(root);
+    expect(review.files).toEqual(['pages-data/pages/*.ts']);
+    await publish({ message: 'A page of a strange name', files: review.files }, root);
+    expect(lastCommit(root)).toEqual(['pages-data/pages/*.ts']);
+  });
+});
+
+describe('Given uploaded pictures removed since the last commit', () => {
+  it('should publish the removal of one the catalogue let go, and refuse one it still lists', async () => {
+    await uploaded('team');
+    await uploaded('desk');
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'Two pictures');
+    await rm(path.join(root, 'src/assets/images/uploads/team.jpg'));
+    await rm(path.join(root, 'src/assets/images/uploads/desk.jpg'));
+    const catalogue = path.join(root, 'schema/uploaded-images.json');
+    const entries = JSON.parse(await readFile(catalogue, 'utf8')) as Record<string, unknown>;
+    delete entries['uploads/team'];
+    await writeFile(catalogue, JSON.stringify(entries, null, 2));
+    const review = await reviewChanges(root);
+    expect(review.groups.pictures).toEqual(['src/assets/images/uploads/team.jpg']);
+    expect(review.refused).toEqual([
+      {
+        file: 'src/assets/images/uploads/desk.jpg',
+        why: 'is gone, but schema/uploaded-images.json still lists it: put the picture back, or remove its entry too.',
+      },
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ describe('Given a change set of several files', () => {
         { abs: path.join(dir, 'new', 'moved.ts'), text: 'moved' },
       ],
       [path.join(dir, 'old.ts')],
+      dir,
     );
     expect(await readFile(path.join(dir, 'a.ts'), 'utf8')).toBe('A');
     expect(await readFile(path.join(dir, 'new', 'moved.ts'), 'utf8')).toBe('moved');
@@ -42,11 +43,15 @@ describe('Given a change set of several files', () => {
     await mkdir(path.join(dir, 'taken.ts'));
     await writeFile(path.join(dir, 'taken.ts', 'inside'), 'x');
     await expect(
-      writeFilesAtomically([
-        { abs: path.join(dir, 'a.ts'), text: 'A' },
-        { abs: path.join(dir, 'taken.ts'), text: 'T' },
-        { abs: path.join(dir, 'b.ts'), text: 'B' },
-      ]),
+      writeFilesAtomically(
+        [
+          { abs: path.join(dir, 'a.ts'), text: 'A' },
+          { abs: path.join(dir, 'taken.ts'), text: 'T' },
+          { abs: path.join(dir, 'b.ts'), text: 'B' },
+        ],
+        [],
+        dir,
+      ),
     ).rejects.toThrow();
     expect(await readFile(path.join(dir, 'a.ts'), 'utf8')).toBe('a');
     expect(await readFile(path.join(dir, 'b.ts'), 'utf8')).toBe('b');

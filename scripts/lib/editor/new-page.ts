@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import type { PageInput } from '../../../schema/page';
@@ -111,8 +110,7 @@ export async function createPage(page: NewPage, options: CreateOptions = {}) {
     '',
   ].join('\n');
   const text = await prettier.format(code, prettierOptions);
-  await mkdir(folderAbs, { recursive: true });
-  await createAtomically(target.abs, text).catch((error: NodeJS.ErrnoException) => {
+  await createAtomically(target.abs, text, dir).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'EEXIST'
       ? new PageExistsError(`${target.file} already exists: open it in the editor instead.`)
       : error;

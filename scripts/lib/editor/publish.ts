@@ -1,27 +1,29 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, unlink } from 'node:fs/promises';
+import { lstat, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { removeCatalogueImages } from '../../../schema/images';
 import { routePathFromFile } from '../../../src/content/files';
 import { readPageFile, syntaxError } from '../../../src/content/page-file/model';
 import { writtenData } from '../../../src/content/page-file/written';
-import type { PublishResult, PublishReview, ReviewedPage } from '../../../src/editor/api';
+import type { PublishedGroup, PublishResult, PublishReview, RefusedFile, ReviewedPage } from '../../../src/editor/api';
 import { changesInWords } from '../../../src/editor/changes';
 import { similarity } from '../../../src/content/values';
 import { humanize } from '../../../src/editor/zod-walk';
 import { themePlace } from '../../../src/editor/theme-words';
 import type { DataPath } from '../../../src/content/load';
 import { EditorError } from './errors';
-import { resolvePageFile, writeAtomically } from './files';
+import { refuseLinks, resolvePageFile, writeAtomically } from './files';
 import { readDataFiles, referencesToPage } from './references';
-import { readUploads, UPLOADS_CATALOGUE, UPLOADS_FOLDER } from './upload';
+import { readUploads, topFolder, type UploadedEntry, UPLOADS_CATALOGUE, UPLOADS_FOLDER } from './upload';
 
 /*
- * Publish: the content the editor writes (the page files, the uploaded pictures and their catalogue),
- * reviewed in words and committed to the current branch with the git CLI, then pushed when the branch
- * has somewhere to go; and Discard, which returns one page file to its last commit.
+ * Publish: the content the editor writes (the page files, the shared data files, the uploaded pictures
+ * and their catalogue), reviewed in words and committed to the current branch with the git CLI, then
+ * pushed when the branch has somewhere to go; anything else changed in those folders (a hidden file, a
+ * symbolic link, a picture the catalogue does not list) is named in the review and never committed.
+ * And Discard, which returns one page file to its last commit.
  */
 
 /** Why Publish or Discard cannot go ahead, in words (answered with status 409). */
@@ -121,9 +123,89 @@ async function committedText(root: string, repo: Repository, file: string): Prom
 
 /** The uploaded part of the catalogue now, and the ids of the pictures uploaded since the last commit. */
 async function uploadsSinceCommit(root: string, repo: Repository) {
-  const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<string, unknown>;
+  const then = JSON.parse((await committedText(root, repo, UPLOADS_CATALOGUE)) ?? '{}') as Record<
+    string,
+    UploadedEntry
+  >;
   const uploads = await readUploads(root);
-  return { uploads, added: Object.keys(uploads).filter((id) => !(id in then)) };
+  return { uploads, then, added: Object.keys(uploads).filter((id) => !(id in then)) };
+}
+
+/** A catalogue's pictures, as files from the project (`src/assets/images/uploads/office-team.jpg`). */
+const pictureFile = (entry: UploadedEntry) => path.posix.normalize(String(entry.file)).replace(/^\.\//, '');
+const pictureFiles = (uploads: Readonly<Record<string, UploadedEntry>>) =>
+  new Set(Object.values(uploads).map(pictureFile));
+
+/** The changed files Publish commits, each in its group, and those it leaves out, each with why. */
+interface SortedFiles {
+  files: string[];
+  groups: Record<PublishedGroup, string[]>;
+  refused: RefusedFile[];
+}
+
+/** A data file shared by several pages (`_site.ts`, `_people.ts`, a folder's `_group.ts`): not a page of its own. */
+const isSharedFile = (file: string) =>
+  /\.(ts|json)$/.test(file) && !file.endsWith('.d.ts') && file.split('/').some((part) => part.startsWith('_'));
+
+/**
+ * What a changed content file is to the editor (a page, a shared data file, an uploaded picture the
+ * catalogue lists, the catalogue), or why Publish leaves it out, in words that follow its name.
+ */
+async function sortFile(
+  root: string,
+  file: string,
+  pictures: { now: ReadonlySet<string>; then: ReadonlySet<string> },
+): Promise<{ group: PublishedGroup } | { why: string }> {
+  const yourself = 'remove it or commit it yourself.';
+  const inPages = file.startsWith('pages-data/');
+  const what = inPages
+    ? 'a page'
+    : file === UPLOADS_CATALOGUE
+      ? 'the catalogue of uploaded pictures'
+      : 'a picture uploaded in the editor';
+  const stats = await lstat(path.join(root, file)).catch(() => undefined);
+  if (file.split('/').some((part) => part.startsWith('.'))) return { why: `is not ${what}: ${yourself}` };
+  if (stats?.isSymbolicLink()) return { why: `is a symbolic link, not ${what}: ${yourself}` };
+  if (stats && !stats.isFile()) return { why: `is not ${what}: ${yourself}` };
+  if (inPages) {
+    if (routePathFromFile(file) !== undefined) return { group: 'pages' };
+    if (isSharedFile(file)) return { group: 'settings' };
+    return { why: `is not a page: ${yourself}` };
+  }
+  if (file === UPLOADS_CATALOGUE) {
+    return stats ? { group: 'other' } : { why: 'is gone: the editor never removes it. Put it back.' };
+  }
+  if (stats) {
+    return pictures.now.has(file)
+      ? { group: 'pictures' }
+      : {
+          why: `is not in the catalogue of uploaded pictures (${UPLOADS_CATALOGUE}), so no page can show it: ${yourself}`,
+        };
+  }
+  if (pictures.now.has(file)) {
+    return { why: `is gone, but ${UPLOADS_CATALOGUE} still lists it: put the picture back, or remove its entry too.` };
+  }
+  // A picture removed with its entry is published as removed; one the catalogue never listed was not the editor's.
+  return pictures.then.has(file)
+    ? { group: 'pictures' }
+    : { why: `was removed, and was not the editor's: commit that yourself.` };
+}
+
+/** Sorts the changed content files into what Publish commits and what it leaves out. */
+async function sortFiles(root: string, repo: Repository, changed: readonly string[]): Promise<SortedFiles> {
+  const { uploads, then } = await uploadsSinceCommit(root, repo);
+  const pictures = { now: pictureFiles(uploads), then: pictureFiles(then) };
+  const sorted: SortedFiles = { files: [], groups: { pages: [], settings: [], pictures: [], other: [] }, refused: [] };
+  for (const file of changed) {
+    const kind = await sortFile(root, file, pictures);
+    if ('why' in kind) {
+      sorted.refused.push({ file, why: kind.why });
+    } else {
+      sorted.files.push(file);
+      sorted.groups[kind.group].push(file);
+    }
+  }
+  return sorted;
 }
 
 /** A data file's value as written, or undefined when it is missing or does not parse. */
@@ -170,10 +252,11 @@ function summary(pages: readonly ReviewedPage[], images: readonly string[]): str
 /** Everything Publish would commit, in words. */
 export async function reviewChanges(root: string): Promise<PublishReview> {
   const repo = await repository(root);
-  const files = await changedFiles(root, repo);
+  const { files, groups, refused } = await sortFiles(root, repo, await changedFiles(root, repo));
   const pages: ReviewedPage[] = [];
   const values = new Map<string, unknown>();
-  for (const file of files.filter((f) => f.startsWith('pages-data/') && /\.(ts|json)$/.test(f))) {
+  const dataFiles = new Set([...groups.pages, ...groups.settings]);
+  for (const file of files.filter((f) => dataFiles.has(f))) {
     const abs = path.join(root, file);
     const nowText = existsSync(abs) ? await readFile(abs, 'utf8') : undefined;
     const thenText = await committedText(root, repo, file);
@@ -193,7 +276,9 @@ export async function reviewChanges(root: string): Promise<PublishReview> {
     });
   }
   pairMoves(pages, values);
-  const { added: images } = await uploadsSinceCommit(root, repo);
+  const { uploads, added } = await uploadsSinceCommit(root, repo);
+  const committed = new Set(groups.pictures);
+  const images = added.filter((id) => committed.has(pictureFile(uploads[id]!)));
   const { pushTo } = await pushTarget(root, repo);
   return {
     branch: repo.branch,
@@ -201,6 +286,8 @@ export async function reviewChanges(root: string): Promise<PublishReview> {
     pages,
     images,
     files,
+    groups,
+    refused,
     message: summary(pages, images),
   };
 }
@@ -250,28 +337,67 @@ function pushInWords(said: string, to: string): string {
   return `The change is committed here, but it could not be sent to ${to}: ${said.split('\n').at(-1)}. Publish again once the connection works.`;
 }
 
+/** Why the files asked for cannot be published, each in words, when any of them is not in the review. */
+function notInReview(asked: readonly string[], { files, refused }: SortedFiles): string | undefined {
+  const listed = new Set(files);
+  const why = new Map(refused.map((file) => [file.file, file.why]));
+  const unknown = asked.filter((file) => !listed.has(file) && !why.has(file));
+  const sentences = asked.filter((file) => why.has(file)).map((file) => `${file} ${why.get(file)}`);
+  if (unknown.length > 0) {
+    sentences.push(
+      `${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not in the review: changed since the review (or no longer changed), or not a file the editor publishes. Open Publish again to see what would go.`,
+    );
+  }
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/** What the index holds for the next commit, from the project: each file, and whether it is a plain file (or gone). */
+async function stagedFiles(root: string, { prefix }: Repository): Promise<Map<string, boolean>> {
+  const fields = (await git(root, ['diff', '--cached', '--raw', '--no-renames', '-z'])).split('\0');
+  const staged = new Map<string, boolean>();
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const mode = fields[i]!.split(' ')[1];
+    const file = fields[i + 1]!;
+    staged.set(
+      file.startsWith(prefix) ? file.slice(prefix.length) : file,
+      mode === '100644' || mode === '100755' || mode === '000000',
+    );
+  }
+  return staged;
+}
+
+/** Takes `files` (from the project, as git reads paths there) out of the index again. */
+const unstage = (root: string, files: readonly string[]) =>
+  git(root, ['--literal-pathspecs', 'reset', '--quiet', '--', ...files]).catch(() => undefined);
+
 /**
- * Commits exactly `files` (as the review listed them) with `message` to the current branch, as the
- * repository's configured author, then pushes when the branch has an upstream or the repository a remote.
+ * Commits the files of the review that `files` names, with `message`, to the current branch, as the
+ * repository's configured author, then pushes when the branch has an upstream or the repository a
+ * remote. The review is made again here: a file it does not list (one it leaves out, or none of the
+ * editor's) is refused in words, and nothing is committed that was not checked as a plain file.
  */
 export async function publish(request: { message: string; files: readonly string[] }, root: string) {
   const repo = await repository(root);
   const message = request.message.trim();
   if (!message) throw new PublishRefusedError('Write a message that says what changed: it stays with the commit.');
   if (request.files.length === 0) throw new PublishRefusedError('There is nothing to publish: no file has changed.');
-  const changed = new Set(await changedFiles(root, repo));
-  const gone = request.files.filter((file) => !changed.has(file));
-  if (gone.length > 0) {
+  const files = [...new Set(request.files)].sort();
+  const problem = notInReview(files, await sortFiles(root, repo, await changedFiles(root, repo)));
+  if (problem) throw new PublishRefusedError(problem);
+  await git(root, ['--literal-pathspecs', 'add', '--all', '--', ...files]);
+  // What was checked is what goes: a file turned into a link since, or any file besides, stops the commit.
+  const staged = await stagedFiles(root, repo);
+  const odd = [...staged].filter(([file, plain]) => !plain || !files.includes(file)).map(([file]) => file);
+  if (odd.length > 0) {
+    await unstage(root, files);
     throw new PublishRefusedError(
-      `${gone.join(', ')} changed since the review (or is no longer changed): open Publish again to see what would go.`,
+      `${odd.join(', ')} changed while it was being published (into a symbolic link, or another file): nothing was committed. Open Publish again.`,
     );
   }
-  const files = [...request.files].sort();
-  await git(root, ['add', '--all', '--', ...files]);
   try {
     await git(root, ['commit', '--quiet', '--no-verify', '-m', message]);
   } catch (error) {
-    await git(root, ['reset', '--quiet', '--', ...files]).catch(() => undefined);
+    await unstage(root, files);
     const said = (error as Error).message;
     throw new PublishRefusedError(
       /Please tell me who you are|user\.email|user\.name/.test(said)
@@ -325,13 +451,20 @@ export async function discardPage(request: { file: string }, root: string, dir =
     }
     await unlink(page.abs);
   } else {
-    await writeAtomically(page.abs, thenText);
+    await writeAtomically(page.abs, thenText, dir);
   }
   if (images.length > 0) {
     const kept = Object.fromEntries(Object.entries(uploads).filter(([id]) => !images.includes(id)));
-    await writeAtomically(path.join(root, UPLOADS_CATALOGUE), `${JSON.stringify(kept, null, 2)}\n`);
+    const catalogue = path.join(root, UPLOADS_CATALOGUE);
+    await writeAtomically(catalogue, `${JSON.stringify(kept, null, 2)}\n`, topFolder(root, UPLOADS_CATALOGUE));
+    // Only a picture in the uploads folder itself goes, whatever the catalogue's entry says.
+    const folder = path.join(root, UPLOADS_FOLDER);
     for (const id of images) {
-      await unlink(path.resolve(root, uploads[id]!.file)).catch(() => undefined);
+      const picture = path.resolve(root, uploads[id]!.file);
+      if (path.dirname(picture) !== folder) continue;
+      await refuseLinks(picture, topFolder(root, UPLOADS_FOLDER))
+        .then(() => unlink(picture))
+        .catch(() => undefined);
     }
     removeCatalogueImages(images);
   }

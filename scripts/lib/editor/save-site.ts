@@ -225,7 +225,7 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
   const removes = target !== page ? [page.abs, ...translations.map((moved) => moved.from)] : [];
   // Another save may have landed while this one was prepared.
   if (fileVersion(await readPageText(page)) !== merge.version) throw stale(page.file);
-  const undo = await writeFilesAtomically(writes, removes);
+  const undo = await writeFilesAtomically(writes, removes, dir);
   const touched = [...writes.map((write) => write.abs), ...removes];
   await options.written?.(touched);
   const broken = addedProblems(now, await siteProblems(load, dir), renamed);

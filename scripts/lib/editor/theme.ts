@@ -133,7 +133,7 @@ export async function saveSiteStyle(request: ThemeSaveRequest, options: ThemeSav
   if (fileVersion(await readFile(page.abs, 'utf8')) !== version) {
     throw new StaleFileError(`${page.file} changed on disk while the style was being saved: save again.`);
   }
-  await writeAtomically(page.abs, next);
+  await writeAtomically(page.abs, next, dir);
   await options.written?.([page.abs]);
   return { file: page.file, version: fileVersion(next), theme: mine };
 }

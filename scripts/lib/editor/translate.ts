@@ -2,7 +2,6 @@
 // (`pages-data/pages/company/about-us.ts` → `pages-data/de/pages/company/about-us.ts`), to be translated
 // in the editor. The copy has no `name` (two pages cannot share one: a link by name on a German page
 // finds the translation by its place), and its relative imports still lead to the same modules.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGES_DIR, routePathFromFile } from '../../../src/content/files';
 import { type Language, languageOfPath, pathIn } from '../../../src/content/languages';
@@ -52,9 +51,8 @@ export async function translatePage(
   const copy = rewriteImports(text, path.dirname(page.abs), path.dirname(target.abs));
   const { name: _name, ...rest } = isRecord(data) ? data : {};
   const translated = (await editedText(target, copy, data, rest, { schema: false })) ?? copy;
-  await mkdir(path.dirname(target.abs), { recursive: true });
   try {
-    await createAtomically(target.abs, translated);
+    await createAtomically(target.abs, translated, dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       throw new PageExistsError(`The ${language.name} page ${target.file} exists already.`);

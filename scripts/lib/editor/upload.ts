@@ -2,7 +2,7 @@
 // and every other piece of metadata), stored in the project's image folder under a slug of their name,
 // and added to the uploaded part of the image catalogue (schema/uploaded-images.json), which
 // schema/images.ts merges into the catalogue. Nothing is written unless the file is accepted.
-import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { fileNameFrom } from '../../../src/editor/api';
@@ -48,6 +48,9 @@ export type UploadedEntry = Omit<UploadedImage, 'id'>;
 
 export const UPLOADS_FOLDER = 'src/assets/images/uploads';
 export const UPLOADS_CATALOGUE = 'schema/uploaded-images.json';
+
+/** The top folder of a path from the project (`src`): no folder on the way below it may be a symbolic link. */
+export const topFolder = (root: string, file: string) => path.join(root, file.replace(/^\.\//, '').split('/')[0]!);
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
@@ -137,7 +140,6 @@ async function store(request: UploadRequest, { root = process.cwd() }: UploadOpt
   const encoded = await (
     alpha ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
   ).toBuffer();
-  await mkdir(path.join(root, UPLOADS_FOLDER), { recursive: true });
   // Read once: uploads take turns, so the catalogue does not change under this one.
   const uploads = await readUploads(root);
   for (let n = 1; ; n++) {
@@ -146,7 +148,7 @@ async function store(request: UploadRequest, { root = process.cwd() }: UploadOpt
     if (Object.hasOwn(uploads, id)) continue;
     const file = `./${UPLOADS_FOLDER}/${name}.${extension}`;
     try {
-      await createAtomically(path.join(root, file), encoded);
+      await createAtomically(path.join(root, file), encoded, topFolder(root, UPLOADS_FOLDER));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
       throw error;
@@ -156,7 +158,8 @@ async function store(request: UploadRequest, { root = process.cwd() }: UploadOpt
       Object.entries({ ...uploads, [id]: entry }).sort(([a], [b]) => a.localeCompare(b)),
     );
     // Without its entry the picture would be a stray: it goes again if the catalogue cannot be written.
-    await writeAtomically(path.join(root, UPLOADS_CATALOGUE), `${JSON.stringify(sorted, null, 2)}\n`).catch(
+    const catalogue = path.join(root, UPLOADS_CATALOGUE);
+    await writeAtomically(catalogue, `${JSON.stringify(sorted, null, 2)}\n`, topFolder(root, UPLOADS_CATALOGUE)).catch(
       async (error: unknown) => {
         await unlink(path.join(root, file)).catch(() => undefined);
         throw error;

@@ -105,7 +105,8 @@ export async function writePage(
   request: SaveRequest,
   options: WriteOptions = {},
 ): Promise<{ file: string; version: string; data?: unknown; theirChanges: DataPath[] }> {
-  const page = await resolvePageFile(request.file, options.dir ?? PAGES_DIR, options.allowShared);
+  const dir = options.dir ?? PAGES_DIR;
+  const page = await resolvePageFile(request.file, dir, options.allowShared);
   const text = await readPageText(page);
   if (fileVersion(text) !== request.version && request.base === undefined) throw stale(page.file);
   const before = await evaluatePage(page, text, options.importModule);
@@ -120,7 +121,7 @@ export async function writePage(
   if (next === undefined) return answer(text);
   // Another save may have landed while this one was prepared.
   if (fileVersion(await readFile(page.abs, 'utf8')) !== merge.version) throw stale(page.file);
-  await writeAtomically(page.abs, next);
+  await writeAtomically(page.abs, next, dir);
   return answer(next);
 }
 
