@@ -276,7 +276,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     await save(pageFile('Fifth title').replace("import { definePage } from '../schema';", '$&\nprocess.exit(0);'));
     await openUntil(500, `This page has a problem in pages-data/${NAME}.ts`);
     expect(await page.locator('main').innerText()).toContain(
-      `pages-data/${NAME}.ts calls process.exit: a data file holds data only. Remove the call.`,
+      `pages-data/${NAME}.ts:2:1\n  could not be loaded: it reads process, which a data file does not have`,
     );
     await openUntil(200, 'Privacy Policy', '/privacy');
     await save(pageFile('Fifth title'));
