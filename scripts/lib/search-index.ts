@@ -46,9 +46,11 @@ export function indexedHtml(html: string, meta: { title: string; group?: string 
   // Pagefind reads `<a>Primary</a><a>Secondary</a>` as one word: a space between the elements keeps
   // the words of side-by-side buttons, badges and cells apart.
   const spaced = body.replace(/(<\/[a-zA-Z][\w-]*>)(?=<[a-zA-Z])/g, '$1 ');
-  const tags = Object.entries(meta)
-    .filter(([, value]) => value)
-    .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeAttribute(value!)}">`);
+  // Only these two, by name: whatever else the caller's object holds (a page's built file, with the
+  // machine's folders in its path) stays out of the index, which is published.
+  const tags = (['title', 'group'] as const)
+    .filter((key) => meta[key])
+    .map((key) => `<meta data-pagefind-meta="${key}[content]" content="${escapeAttribute(meta[key]!)}">`);
   return spaced.replace('</head>', `${tags.join('')}</head>`);
 }
 
@@ -67,7 +69,10 @@ export async function writeSearchIndex(outDir: string, pages: readonly SearchPag
     const worker = async () => {
       for (let page = queue.shift(); page; page = queue.shift()) {
         const html = await readFile(page.file, 'utf8');
-        const added = await index.addHTMLFile({ url: page.url, content: indexedHtml(html, page) });
+        const added = await index.addHTMLFile({
+          url: page.url,
+          content: indexedHtml(html, { title: page.title, group: page.group }),
+        });
         if (added.errors.length > 0) throw new Error(`${page.url}: ${added.errors.join('; ')}`);
       }
     };
