@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   headersFile,
   headersFor,
   pagePolicy,
   parseHeadersFile,
+  SECURITY_HEADERS,
   SITE_POLICY,
   withPagePolicy,
 } from '../../scripts/lib/security-headers';
@@ -135,5 +137,17 @@ describe('Given a _headers file written by hand', () => {
       'line 12: "no colon here" is not a header a response can carry (write it as Name: value, in plain ASCII).',
       'line 13: "relative/path" is not a path (it should start with /).',
     ]);
+  });
+});
+
+describe("Given the README's nginx and Caddy settings", () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  it('should send the very headers of _headers', () => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      const quoted = /[\s;,]/.test(value) ? `"${value}"` : value;
+      expect(readme).toContain(`add_header ${name} ${quoted} always;`);
+      expect(readme).toContain(`\t${name} ${quoted}\n`);
+    }
   });
 });
