@@ -336,6 +336,9 @@ const languageNotFound = notFoundPaths
 if (redirectPages.length > 0 || languageNotFound.length > 0) {
   await writeFile(path.join(client, '_redirects'), redirectsFile(content.site.redirects, base, languageNotFound));
 }
+// Every page gets its Content-Security-Policy, and `_headers` the security headers hosts send.
+const { writeSecurityHeaders } = await import('./lib/security-headers');
+await writeSecurityHeaders(client, base).catch((error: Error) => fail(error.message));
 
 // Every link leads somewhere: a page, a file the site serves, an id on the target page.
 const linkProblems = checkBuiltLinks(

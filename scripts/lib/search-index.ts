@@ -20,13 +20,14 @@ const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ID = /\sid="([^"]*)"/;
 
 /**
- * The HTML Pagefind reads for a page (never the page a visitor gets): the result's title and group as
- * metadata, and each block's anchor (`<section id="secPricing">`) lent to the block's first heading
+ * The HTML Pagefind reads for a page (never the page a visitor gets): the result's title, group and
+ * address as metadata (Pagefind links a result to its `url` metadata as it is, where it would put its
+ * own base path in front of the indexed address, which has it already), and each block's anchor (`<section id="secPricing">`) lent to the block's first heading
  * that has none, since Pagefind splits a page into sections at headings with an id only. A result
  * then names the section it was found in and links to it.
  * Elements that end right where the next begins are set a space apart, as a reader sees them.
  */
-export function indexedHtml(html: string, meta: { title: string; group?: string }): string {
+export function indexedHtml(html: string, meta: { title: string; group?: string; url?: string }): string {
   let anchor: string | undefined;
   const body = html.replace(TAG, (tag, closing: string, name: string, attributes: string) => {
     if (closing) return tag;
@@ -46,9 +47,11 @@ export function indexedHtml(html: string, meta: { title: string; group?: string 
   // Pagefind reads `<a>Primary</a><a>Secondary</a>` as one word: a space between the elements keeps
   // the words of side-by-side buttons, badges and cells apart.
   const spaced = body.replace(/(<\/[a-zA-Z][\w-]*>)(?=<[a-zA-Z])/g, '$1 ');
-  const tags = Object.entries(meta)
-    .filter(([, value]) => value)
-    .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeAttribute(value!)}">`);
+  // Only these, by name: whatever else the caller's object holds (a page's built file, with the
+  // machine's folders in its path) stays out of the index, which is published.
+  const tags = (['title', 'group', 'url'] as const)
+    .filter((key) => meta[key])
+    .map((key) => `<meta data-pagefind-meta="${key}[content]" content="${escapeAttribute(meta[key]!)}">`);
   return spaced.replace('</head>', `${tags.join('')}</head>`);
 }
 
@@ -67,7 +70,10 @@ export async function writeSearchIndex(outDir: string, pages: readonly SearchPag
     const worker = async () => {
       for (let page = queue.shift(); page; page = queue.shift()) {
         const html = await readFile(page.file, 'utf8');
-        const added = await index.addHTMLFile({ url: page.url, content: indexedHtml(html, page) });
+        const added = await index.addHTMLFile({
+          url: page.url,
+          content: indexedHtml(html, { title: page.title, group: page.group, url: page.url }),
+        });
         if (added.errors.length > 0) throw new Error(`${page.url}: ${added.errors.join('; ')}`);
       }
     };

@@ -154,7 +154,7 @@ describe('Given the site footer', () => {
 });
 
 describe('Given a page that asks another origin for something', () => {
-  it('should record the request, which never leaves the machine', async () => {
+  it("should have the site's Content-Security-Policy refuse it before any request is made", async () => {
     const { page, problems } = await app.openPage();
     await gotoHydrated(page, '/privacy');
     const answer = await page.evaluate(() =>
@@ -164,9 +164,21 @@ describe('Given a page that asks another origin for something', () => {
       ),
     );
     expect(answer).toBe('refused');
-    expect(problems.foreignRequests).toEqual(['https://cdn.example.com/library.js']);
-    expect(problems.console.join('\n')).toContain('ERR_NAME_NOT_RESOLVED');
+    expect(problems.foreignRequests).toEqual([]);
+    expect(problems.console.join('\n')).toContain(
+      `violates the following Content Security Policy directive: "connect-src 'self'"`,
+    );
     // What this test provoked is not a problem of the page's own.
+    problems.console.length = 0;
+  });
+
+  it('should record a request the policy lets through (leaving the site), which never leaves the machine', async () => {
+    const { page, problems } = await app.openPage();
+    await gotoHydrated(page, '/privacy');
+    const failed = page.waitForEvent('requestfailed');
+    await page.evaluate(() => location.assign('https://cdn.example.com/library.js'));
+    expect((await failed).failure()?.errorText).toBe('net::ERR_NAME_NOT_RESOLVED');
+    expect(problems.foreignRequests).toEqual(['https://cdn.example.com/library.js']);
     problems.foreignRequests.length = 0;
     problems.console.length = 0;
   });

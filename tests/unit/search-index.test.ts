@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexedHtml } from '../../scripts/lib/search-index';
+import { indexedHtml, type SearchPage } from '../../scripts/lib/search-index';
 import { formatSearchText } from '../../src/ui/search-texts';
 
 describe('Given a built page handed to the search index', () => {
@@ -29,6 +29,19 @@ describe('Given a built page handed to the search index', () => {
     const html = indexedHtml(page, { title: 'Q&A "now"', group: 'Company' });
     expect(html).toContain('<meta data-pagefind-meta="title[content]" content="Q&#38;A &#34;now&#34;">');
     expect(html).toContain('<meta data-pagefind-meta="group[content]" content="Company"></head>');
+  });
+
+  it("should publish nothing else of the page it is given: not its built file's path on the machine", () => {
+    const built: SearchPage = {
+      file: '/home/me/site/.build/client/pricing/index.html',
+      url: '/pricing',
+      title: 'Pricing',
+    };
+    const html = indexedHtml(page, built);
+    expect(html).toContain(
+      '<meta data-pagefind-meta="title[content]" content="Pricing"><meta data-pagefind-meta="url[content]" content="/pricing"></head>',
+    );
+    expect(html).not.toContain('/home/me');
   });
 });
 
