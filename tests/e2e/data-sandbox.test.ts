@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTrap, type Trap } from '../support/trap';
 import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
 
 /**
@@ -14,9 +13,7 @@ import { type DevServer, projectCopy, startDevServer } from './support/dev-serve
  * would reach is a listener on loopback that counts its connections.
  */
 const DIR = await projectCopy();
-let trap: string;
-let listener: Server;
-let connections = 0;
+let trap: Trap;
 
 const page = (name: string, code: string) => `${code}
 export default {
@@ -27,26 +24,21 @@ export default {
 `;
 
 const hostile = (port: number) => ({
-  'hostile-exec.ts': `import { execSync } from 'node:child_process';\n${page('hostile-exec', `execSync('touch ${trap}/exec');`)}`,
+  'hostile-exec.ts': `import { execSync } from 'node:child_process';\n${page('hostile-exec', `execSync('touch ${trap.dir}/exec');`)}`,
   'hostile-fetch.ts': page('hostile-fetch', `await fetch('http://127.0.0.1:${port}/');`),
   'hostile-env.ts': page('hostile-env', `globalThis.leak = process.env.HOME;`),
   'hostile-loop.ts': page('hostile-loop', 'for (;;) {}'),
 });
 
 beforeAll(async () => {
-  trap = await mkdtemp(path.join(tmpdir(), 'sandbox-e2e-trap-'));
-  listener = createServer((socket) => {
-    connections++;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  const { port } = listener.address() as { port: number };
-  for (const [name, text] of Object.entries(hostile(port))) await writeFile(path.join(DIR, 'pages-data', name), text);
+  trap = await openTrap();
+  for (const [name, text] of Object.entries(hostile(trap.port))) {
+    await writeFile(path.join(DIR, 'pages-data', name), text);
+  }
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => listener.close(() => resolve()));
-  await rm(trap, { recursive: true, force: true });
+  await trap.close();
   await rm(DIR, { recursive: true, force: true });
 });
 
@@ -74,8 +66,8 @@ describe('Given hostile data files, npm run build', () => {
   });
 
   it('should leave nothing written outside its own folders and reach nothing', () => {
-    expect(readdirSync(trap)).toEqual([]);
-    expect(connections).toBe(0);
+    expect(readdirSync(trap.dir)).toEqual([]);
+    expect(trap.connections()).toBe(0);
     expect(output).not.toContain(process.env.HOME ?? '/root');
   });
 });
@@ -110,8 +102,8 @@ describe('Given hostile data files, npm run dev', () => {
   });
 
   it('should leave nothing written, reach nothing and keep running', async () => {
-    expect(readdirSync(trap)).toEqual([]);
-    expect(connections).toBe(0);
+    expect(readdirSync(trap.dir)).toEqual([]);
+    expect(trap.connections()).toBe(0);
     expect(server.process.exitCode).toBeNull();
     expect((await get('/')).status).toBe(200);
   });

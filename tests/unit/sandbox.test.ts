@@ -1,13 +1,13 @@
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Problem } from '../../src/content/load';
 import { createSandbox } from '../../scripts/lib/sandbox/loader';
 import { HOME, pagesDir, positionOf, rel, removePagesDirs } from '../support/pages-dir';
+import { openTrap, type Trap } from '../support/trap';
 
 afterAll(removePagesDirs);
 
@@ -20,29 +20,19 @@ export default {
 };
 `;
 
-/** Whatever a hostile file would leave behind goes here, so the test can look. */
-let trap: string;
-/** A listener on loopback that counts who reaches it. */
-let listener: Server;
-let port = 0;
-let connections = 0;
+/** Whatever a hostile file would leave behind goes here, and what it would reach counts. */
+let trap: Trap;
 
 beforeAll(async () => {
-  trap = await mkdtemp(path.join(tmpdir(), 'sandbox-trap-'));
-  listener = createServer((socket) => {
-    connections++;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  port = (listener.address() as { port: number }).port;
+  trap = await openTrap();
 });
-afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+afterAll(() => trap.close());
 
-/** What each hostile file tries, and the words its refusal must hold. */
+/** What each hostile file tries, and the words its refusal must hold (its names are listed before the trap opens). */
 const attempts = () =>
   ({
     'exec.ts': [
-      `import { execSync } from 'node:child_process';\n${page('exec', `execSync('touch ${trap}/exec');`)}`,
+      `import { execSync } from 'node:child_process';\n${page('exec', `execSync('touch ${trap?.dir}/exec');`)}`,
       'it imports node:child_process: a data file holds data',
     ],
     'detached.ts': [
@@ -50,7 +40,7 @@ const attempts = () =>
       'it imports child_process: a data file holds data',
     ],
     'write.ts': [
-      `import fs from 'fs';\n${page('write', `fs.writeFileSync('${trap}/write', 'x');`)}`,
+      `import fs from 'fs';\n${page('write', `fs.writeFileSync('${trap?.dir}/write', 'x');`)}`,
       'it imports fs: a data file holds data',
     ],
     'ssh.ts': [
@@ -58,10 +48,10 @@ const attempts = () =>
       'it imports node:fs',
     ],
     'dynamic.ts': [
-      page('dynamic', `const fs = await import('node:fs');\nfs.writeFileSync('${trap}/dynamic', 'x');`),
+      page('dynamic', `const fs = await import('node:fs');\nfs.writeFileSync('${trap?.dir}/dynamic', 'x');`),
       'it imports node:fs',
     ],
-    'require.ts': [page('require', `require('fs').writeFileSync('${trap}/require', 'x');`), 'it reads require'],
+    'require.ts': [page('require', `require('fs').writeFileSync('${trap?.dir}/require', 'x');`), 'it reads require'],
     'module.ts': [
       `import { createRequire } from 'module';\n${page('module', `createRequire('/')('fs');`)}`,
       'it imports module',
@@ -71,7 +61,7 @@ const attempts = () =>
       page('environ', '', `, description: String(process.env.HOME) + JSON.stringify(process.env)`),
       'it reads process',
     ],
-    'fetch.ts': [page('fetch', `await fetch('http://127.0.0.1:${port}/');`), 'it reads fetch'],
+    'fetch.ts': [page('fetch', `await fetch('http://127.0.0.1:${trap?.port}/');`), 'it reads fetch'],
     'global-this.ts': [
       page('global-this', `Function('return this')().process.exit(3);`),
       "cannot read property 'exit' of undefined",
@@ -171,8 +161,8 @@ describe('Given data files that try to reach the machine, in npm run validate', 
   });
 
   it('should leave nothing written, no connection made, no process left and no secret read', () => {
-    expect(readdirSync(trap)).toEqual([]);
-    expect(connections).toBe(0);
+    expect(readdirSync(trap.dir)).toEqual([]);
+    expect(trap.connections()).toBe(0);
     expect(result.stdout + result.stderr).not.toContain('hunter2');
     expect(result.stdout + result.stderr).not.toContain('hunter3');
     expect(readdirSync(dir).sort()).toEqual(files);
