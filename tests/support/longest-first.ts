@@ -4,7 +4,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The longest files of each group, longest first, as measured on a busy machine: routes (every route at
  * two widths), the editor's site-save test (a development server of its own), the phone-width first
- * loads, the development server; in the builds group, the editor's first file, the 100-page build and
+ * loads, the development server, the hostile data files (a project copy built and served) and every
+ * route under the site's policy; in the builds group, the editor's first file, the 100-page build and
  * the theme's copy of every route. The small files fill in behind them, so that no long file starts
  * last and keeps one core busy alone at the end.
  */
@@ -13,6 +14,8 @@ const LONGEST = [
   'tests/e2e/editor-site.test.ts',
   'tests/e2e/first-load.test.ts',
   'tests/e2e/dev-server.test.ts',
+  'tests/e2e/data-sandbox.test.ts',
+  'tests/e2e/security-headers.test.ts',
   'tests/e2e/parts-c.test.ts',
   'tests/e2e/overlays.test.ts',
   'tests/e2e/parts-b.test.ts',
@@ -22,6 +25,7 @@ const LONGEST = [
   'tests/e2e/scale.test.ts',
   'tests/e2e/theme.test.ts',
   'tests/e2e/editor-ui.test.ts',
+  'tests/unit/sandbox.test.ts',
   'tests/unit/editor-save.test.ts',
   'tests/unit/block-handlers.test.tsx',
   'tests/unit/new-block.test.ts',
