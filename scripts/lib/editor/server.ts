@@ -133,7 +133,6 @@ function statusOf(error: unknown): number {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  if (res.headersSent) return;
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
@@ -438,7 +437,8 @@ export function editorEndpoint(options: EndpointOptions) {
 }
 
 /**
- * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
+ * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/session` (this run's key, which every
+ * change carries, for the editor's own page only), `GET /__editor/page?path=…`, `GET /__editor/context`,
  * `POST /__editor/save`, `POST /__editor/new`, `POST /__editor/upload?name=…` (a picture's bytes),
  * `GET` and `POST /__editor/theme` (the site's style, for the Site style panel),
  * `GET /__editor/card?path=…&title=…` (the page's social card as a PNG),
