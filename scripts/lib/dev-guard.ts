@@ -16,13 +16,14 @@ export const NO_FRAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Why an `Origin` header cannot be read, or nothing when it is absent, `null` or a web origin as a
- * browser writes one (`http://127.0.0.1:5173`).
+ * Why an `Origin` header cannot be read, or nothing when it is absent, `null` or an origin as a browser
+ * writes one: a scheme and a host, no path (`http://127.0.0.1:5173`, an extension's `chrome-extension://…`).
  */
 export function originProblem(origin: string | undefined): string | undefined {
   if (origin === undefined || origin === 'null') return undefined;
   const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
-  if (parsed && /^https?:$/.test(parsed.protocol) && parsed.origin === origin) return undefined;
+  const web = parsed && /^https?:$/.test(parsed.protocol);
+  if (web ? parsed.origin === origin : parsed && /^[a-z][a-z\d+.-]*:\/\/[^/?#\s]+$/i.test(origin)) return undefined;
   const shown = origin.length > 80 ? `${origin.slice(0, 80)}…` : origin;
   return `The request names its origin as "${shown}", which is not a web page's address (http://host:port): the development server answers only requests whose origin it can tell.`;
 }
@@ -82,11 +83,16 @@ export function devGuard({ root, editing }: GuardOptions): Connect.NextHandleFun
   };
 }
 
-/** The guard, first in the development server's middleware stack, before Vite's own. */
+/**
+ * The guard, first in the development server's middleware stack, before Vite's own. Under `npm run
+ * edit` Vite also answers no other origin's script (its default lets every port of this computer read
+ * what it serves): the editor's pages ask only their own origin.
+ */
 export function devGuardPlugin({ editing }: Pick<GuardOptions, 'editing'>): Plugin {
   return {
     name: 'dev-guard',
     apply: 'serve',
+    config: () => (editing ? { server: { cors: false } } : undefined),
     configureServer(server) {
       const handle = devGuard({ root: server.config.root, editing });
       // Vite adds its CORS and host checks before any plugin's middleware: this goes in front of them.

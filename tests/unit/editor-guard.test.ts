@@ -368,10 +368,13 @@ describe('the development server guard', () => {
     expect(text).not.toMatch(/ at |node_modules/);
   });
 
-  it('Given a page asked for from another site, with a readable origin, should pass it on', async () => {
-    const get = await guarded(false);
-    expect(await (await get('/', { Origin: 'https://example.com' })).text()).toBe('passed on');
-  });
+  it.each(['https://example.com', 'http://[::1]:5173', 'chrome-extension://abcdefgh', 'null'])(
+    'Given a page asked for with Origin: %s, an origin a browser writes, should pass it on',
+    async (value) => {
+      const get = await guarded(false);
+      expect(await (await get('/', { Origin: value })).text()).toBe('passed on');
+    },
+  );
 
   it.each([
     ['/__open-in-editor?file=/etc/passwd', { 'Sec-Fetch-Site': 'same-origin' }],
