@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { blockContextPlugin } from './scripts/lib/block-context';
 import { webFontsPlugin } from './scripts/lib/fonts';
 import { devDataPlugin } from './scripts/lib/dev-data';
-import { editorPlugin } from './scripts/lib/editor/server';
+import { devGuardPlugin } from './scripts/lib/dev-guard';
+import { editorEnabled, editorPlugin } from './scripts/lib/editor/server';
 import { imagesPlugin } from './scripts/lib/images';
 import { dataModulesPlugin } from './scripts/lib/sandbox/server';
 import { FRAMEWORK_CHUNK, sharedConfig } from './scripts/lib/vite-shared';
@@ -13,6 +14,8 @@ export default defineConfig({
   // The path the site is published under, from its siteUrl (`npm run build` sets it; `/` in development).
   base: process.env.SITE_BASE ?? '/',
   plugins: [
+    // Development only, first of all: what another site's page could make the server do is refused.
+    devGuardPlugin({ editing: editorEnabled() }),
     reactRouter(),
     imagesPlugin(),
     // Route names and icon glyphs for `<Block>` in any route module (`virtual:block-context`).

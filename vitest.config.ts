@@ -14,6 +14,7 @@ const BUILDING = [
   'tests/e2e/base-path.test.ts',
   'tests/e2e/build-lock.test.ts',
   'tests/e2e/editor.test.ts',
+  'tests/e2e/editor-guard.test.ts',
   'tests/e2e/editor-lockout.test.ts',
   'tests/e2e/editor-keyboard.test.ts',
   'tests/e2e/editor-ui.test.ts',

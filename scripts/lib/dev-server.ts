@@ -16,13 +16,14 @@ export interface DevServer {
 /**
  * Runs `npm run <script>` in `cwd` on a free port of 127.0.0.1 and waits until it prints `ready` (its
  * address by default). When it exits first or takes over `timeoutMs`, it is stopped and this throws
- * with what it printed.
+ * with what it printed. `env` adds to the environment it inherits.
  */
 export async function startDevServer(
   script: 'dev' | 'edit',
   ready?: (origin: string) => string,
   cwd = process.cwd(),
   timeoutMs = 60_000,
+  env: Record<string, string> = {},
 ): Promise<DevServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -30,6 +31,7 @@ export async function startDevServer(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     cwd,
+    env: { ...process.env, ...env },
   });
   // The server may colour its banner (a terminal that forces colour does), which splits the URL.
   let output = '';

@@ -9,11 +9,34 @@ import type { Theme } from '../../schema/theme';
 
 const dataPath = z.array(z.union([z.string(), z.number()]));
 
+/**
+ * How long the paths and names a request carries may be: each part of an address becomes a file or
+ * folder name, which the file system keeps short, and no file the editor lists comes near the others.
+ */
+export const ADDRESS_MAX = 200;
+export const FILE_NAME_MAX = 80;
+export const FILE_PATH_MAX = 300;
+/** An uploaded picture's credit is one line of the README's credits. */
+export const CREDIT_MAX = 200;
+
+/** A data file named in a request (`pages-data/….ts`): `missing` says what to send when it is not there. */
+const fileField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(FILE_PATH_MAX, `No data file has a name over ${FILE_PATH_MAX} characters long: name one the editor lists.`);
+
+/** A page's new address: short enough, in each part, to be a file name. */
+const addressField = z
+  .string()
+  .max(ADDRESS_MAX, `Keep the address to ${ADDRESS_MAX} characters: it is typed, shared and stored as folders.`)
+  .refine((address) => address.split('/').every((part) => part.length <= FILE_NAME_MAX), {
+    error: `Keep each part of the address (between two "/") to ${FILE_NAME_MAX} characters: each becomes a file or folder name.`,
+  });
+
 /** `POST /__editor/save`: the page's file as the endpoint named it, the version it was read at, its data. */
 export const saveRequest = z.object({
-  file: z
-    .string({ error: 'Say which page file to save ("file": "pages-data/….ts").' })
-    .min(1, 'Say which page file to save ("file": "pages-data/….ts").'),
+  file: fileField('Say which page file to save ("file": "pages-data/….ts").'),
   version: z
     .string({ error: 'Say which version of the file the edits start from ("version", as the editor read it).' })
     .min(1, 'Say which version of the file the edits start from ("version", as the editor read it).'),
@@ -24,7 +47,7 @@ export const saveRequest = z.object({
   /** The data as loaded at `version`: when the file changed since, the save merges the two edits. */
   base: z.unknown().optional(),
   /** The page's address after the save, when it moves (`/pages/company/prices`). */
-  address: z.string().optional(),
+  address: addressField.optional(),
   /** Ids of sections this save deletes whose links in other files are removed with them. */
   removeLinksTo: z.array(z.string()).optional(),
 });
@@ -94,12 +117,17 @@ export const DESCRIPTION_MAX = 170;
 
 /** `POST /__editor/new`, whatever the folder: the shape, and each value in words. */
 export const newPageRequest = z.object({
-  folder: z.string({ error: 'Choose the folder the page goes in ("folder").' }),
+  folder: z
+    .string({ error: 'Choose the folder the page goes in ("folder").' })
+    .max(
+      FILE_PATH_MAX,
+      `No folder for pages has a name over ${FILE_PATH_MAX} characters long: choose one the editor offers.`,
+    ),
   name: z
     .string({ error: 'Give the page a file name ("name").' })
     .trim()
     .min(1, 'Give the page a file name: it becomes the last part of its address.')
-    .max(80, 'Keep the file name under 80 characters.')
+    .max(FILE_NAME_MAX, `Keep the file name to ${FILE_NAME_MAX} characters.`)
     .regex(
       FILE_NAME,
       'Use only small letters a–z, digits and hyphens in the file name, starting with a letter or digit (e.g. "our-team").',
@@ -204,22 +232,36 @@ export type PublishRequest = z.infer<typeof publishRequest>;
 
 /** `POST /__editor/discard`: the page file to return to its last commit. */
 export const discardRequest = z.object({
-  file: z
-    .string({ error: 'Say which page file to discard the changes of ("file": "pages-data/….ts").' })
-    .min(1, 'Say which page file to discard the changes of ("file": "pages-data/….ts").'),
+  file: fileField('Say which page file to discard the changes of ("file": "pages-data/….ts").'),
 });
 export type DiscardRequest = z.infer<typeof discardRequest>;
 
 /** `POST /__editor/translate`: the page file to copy into a language's folder, to be translated. */
 export const translateRequest = z.object({
-  file: z
-    .string({ error: 'Say which page to translate ("file": "pages-data/….ts").' })
-    .min(1, 'Say which page to translate ("file": "pages-data/….ts").'),
+  file: fileField('Say which page to translate ("file": "pages-data/….ts").'),
   language: z
     .string({ error: 'Say into which language ("language": "de").' })
-    .min(1, 'Say into which language ("language": "de").'),
+    .min(1, 'Say into which language ("language": "de").')
+    .max(35, 'A language code is at most 35 characters long ("de", "pt-BR"): say one of the site\'s languages.'),
 });
 export type TranslateRequest = z.infer<typeof translateRequest>;
+
+/**
+ * `POST /__editor/upload?name=…&credit=…`, beside the picture's bytes: its file name as the computer
+ * gave it, and who made it.
+ */
+export const uploadQuery = z.object({
+  name: z
+    .string({ error: "Say the picture's file name: /__editor/upload?name=office-team.jpg" })
+    .min(1, "Say the picture's file name: /__editor/upload?name=office-team.jpg")
+    .max(FILE_PATH_MAX, `Rename the picture's file to under ${FILE_PATH_MAX} characters and upload it again.`),
+  credit: z
+    .string()
+    .trim()
+    .max(CREDIT_MAX, `Keep the credit to ${CREDIT_MAX} characters: it is one line in the README's credits.`)
+    .optional(),
+});
+export type UploadQuery = z.infer<typeof uploadQuery>;
 
 /** A page in Publish's review (`GET /__editor/changes`). */
 export const reviewedPageSchema = z.object({

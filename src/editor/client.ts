@@ -17,6 +17,13 @@ export const publishUrl = `${EDITOR_API}/publish`;
 export const discardUrl = `${EDITOR_API}/discard`;
 export const translateUrl = `${EDITOR_API}/translate`;
 export const themeUrl = `${EDITOR_API}/theme`;
+/** The editor's key for this run of the server, which only its own pages can read. */
+export const sessionUrl = `${EDITOR_API}/session`;
+
+/** The header every change the editor asks for carries its key in; another site's page has no key to send. */
+export const TOKEN_HEADER = 'X-Editor-Token';
+/** Set on the endpoint's refusal of a missing or outdated key, so the editor fetches the current one. */
+export const TOKEN_REFUSED_HEADER = 'X-Editor-Token-Refused';
 
 /** A value shown read-only: where it is in the data, why, and where to edit it instead. */
 export interface ReadOnlyValue {
@@ -96,9 +103,46 @@ export interface DataFileProblem {
   column?: number;
 }
 
+let session: Promise<string> | undefined;
+
+/** The server's key, fetched once: the same-origin answer another site's page cannot read. */
+function sessionKey(): Promise<string> {
+  if (!session) {
+    const asked = getJson<{ token: string }>(sessionUrl).then(({ token }) => token);
+    session = asked;
+    asked.catch(() => {
+      if (session === asked) session = undefined;
+    });
+  }
+  return session;
+}
+
+/** Fetches the key as soon as the editor opens, so that its first save does not wait for it. */
+export function openSession(): void {
+  sessionKey().catch(() => undefined);
+}
+
+/**
+ * `fetch` for the editor's endpoint: a request that changes anything carries the key. A key refused
+ * (the server started again since the editor opened) is fetched afresh and the request sent once more.
+ */
+export async function editorFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return fetch(url, init);
+  const send = async () => {
+    const headers = new Headers(init.headers);
+    headers.set(TOKEN_HEADER, await sessionKey());
+    return fetch(url, { ...init, headers });
+  };
+  const response = await send();
+  if (response.status !== 403 || !response.headers.has(TOKEN_REFUSED_HEADER)) return response;
+  session = undefined;
+  return send();
+}
+
 /** The endpoint's answer, or its `{ error }` message thrown as an Error. */
 export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
+  const response = await editorFetch(url, init);
   const body = (await response.json().catch(() => ({ error: `${url} answered ${response.status}` }))) as T & {
     error?: string;
   };

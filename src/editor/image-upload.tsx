@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { addCatalogueImages, type ImageId } from '../../schema/images';
-import { uploadUrl } from './client';
+import { editorFetch, uploadUrl } from './client';
 import { thumbnailUrl } from './pickers';
 
 /** What the endpoint answers for a stored picture (`scripts/lib/editor/upload.ts`). */
@@ -27,7 +27,7 @@ async function send(file: File): Promise<Uploaded> {
   if (file.size > MAX_BYTES) {
     throw new Error(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; a picture may be 15 MB at most.`);
   }
-  const response = await fetch(`${uploadUrl}?name=${encodeURIComponent(file.name)}`, {
+  const response = await editorFetch(`${uploadUrl}?name=${encodeURIComponent(file.name)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/octet-stream' },
     body: file,

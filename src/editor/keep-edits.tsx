@@ -14,7 +14,7 @@ import {
   saveAnswerSchema,
   type SaveRequest,
 } from './api';
-import { saveUrl, type LoadedPage } from './client';
+import { editorFetch, saveUrl, type LoadedPage } from './client';
 import type { SiteBreak } from './site-save';
 import { type Draft, draftStore, draftTime } from './drafts';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
@@ -28,7 +28,7 @@ type Sent =
   | { kind: 'refused'; message: string; breaks?: SiteBreak[] };
 
 async function send(request: SaveRequest): Promise<Sent> {
-  const response = await fetch(saveUrl, {
+  const response = await editorFetch(saveUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { blockModules } from '../registry';
-import { type EditorContext, type LoadedPage, loadContext, loadPage } from './client';
+import { type EditorContext, type LoadedPage, loadContext, loadPage, openSession } from './client';
 import { useEditorNavigation } from './leave-guard';
 import { defaultPathOf, languageOfPath } from '../ui/language-paths';
 import type { OriginalPage } from './app';
@@ -38,6 +38,7 @@ async function pageWithItsBlocks(path: string): Promise<LoadedPage> {
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const path = `/${params['*'] ?? ''}`.replace(/(.)\/+$/, '$1');
+  openSession();
   const [page, context] = await Promise.all([
     pageWithItsBlocks(path).catch((error: Error) => ({ error: error.message })),
     loadContext(),

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from './support/edit-server';
+import { addPageFiles, editorKey, inEdited, type SharedEditServer, sharedEditServer } from './support/edit-server';
 
 /**
  * `npm run edit` as a marketer uses it: a copy of the home page opened at `/_edit/<its path>`, edited
@@ -256,10 +256,10 @@ describe('Given New page in the editor', () => {
 });
 
 describe('Given the editor endpoint', () => {
-  const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+  const post = async (route: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${origin}/__editor/${route}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
+      headers: { 'Content-Type': 'application/json', ...(await editorKey(origin)), ...headers },
       body: JSON.stringify(body),
     });
 
@@ -269,10 +269,17 @@ describe('Given the editor endpoint', () => {
     expect(await response.json()).toEqual({ error: 'The editor accepts requests from its own pages only.' });
   });
 
-  it('should refuse a form post that is not JSON', async () => {
-    const response = await fetch(`${origin}/__editor/save`, { method: 'POST', body: 'file=x' });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toMatch(/accepts JSON, or a picture's bytes/);
+  it('should refuse a form post, which carries no key, and a body that is not JSON even with the key', async () => {
+    const form = await fetch(`${origin}/__editor/save`, { method: 'POST', body: 'file=x' });
+    expect(form.status).toBe(403);
+    expect((await form.json()).error).toMatch(/send its key \(X-Editor-Token\)/);
+    const text = await fetch(`${origin}/__editor/save`, {
+      method: 'POST',
+      body: 'file=x',
+      headers: await editorKey(origin),
+    });
+    expect(text.status).toBe(415);
+    expect((await text.json()).error).toBe('Send the request as JSON, with the header Content-Type: application/json.');
   });
 
   it('should refuse to write outside pages-data/, naming the rule', async () => {

@@ -15,7 +15,7 @@ import {
   requestProblem,
   saveRequest,
 } from '../../src/editor/api';
-import { EDITOR_API } from '../../src/editor/client';
+import { EDITOR_API, TOKEN_HEADER } from '../../src/editor/client';
 import { HOME, pagesDir, removePagesDirs } from '../support/pages-dir';
 
 const GROUP = "export default { heading: 'Company' };\n";
@@ -115,6 +115,7 @@ describe('newPageFolders', () => {
 });
 
 describe('the editor endpoint', () => {
+  const KEY = 'this-run';
   let server: Server;
   let origin = '';
   let dir = '';
@@ -122,7 +123,7 @@ describe('the editor endpoint', () => {
   beforeAll(async () => {
     dir = await pagesDir({ 'index.ts': HOME, 'company/_group.ts': GROUP });
     await mkdir(path.join(path.dirname(dir), 'schema'));
-    const endpoint = editorEndpoint({ dir, importModule: (file) => import(file) });
+    const endpoint = editorEndpoint({ dir, importModule: (file) => import(file), token: KEY });
     server = createServer((req, res) => {
       // As Vite's middleware stack hands a request on: its URL without the endpoint's prefix.
       req.url = req.url!.slice(EDITOR_API.length);
@@ -136,7 +137,7 @@ describe('the editor endpoint', () => {
   const post = (route: string, body: unknown) =>
     fetch(`${origin}${EDITOR_API}/${route}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: KEY },
       body: JSON.stringify(body),
     });
 
@@ -161,10 +162,15 @@ describe('the editor endpoint', () => {
     });
   });
 
-  const upload = (name: string, bytes: Buffer, type = 'application/octet-stream') =>
+  const upload = (
+    name: string,
+    bytes: Buffer,
+    type = 'application/octet-stream',
+    key: Record<string, string> = { [TOKEN_HEADER]: KEY },
+  ) =>
     fetch(`${origin}${EDITOR_API}/upload?name=${encodeURIComponent(name)}&credit=Ann%20Lee`, {
       method: 'POST',
-      headers: { 'Content-Type': type },
+      headers: { 'Content-Type': type, ...key },
       body: new Uint8Array(bytes),
     });
 
@@ -200,8 +206,9 @@ describe('the editor endpoint', () => {
   });
 
   it('Given a picture sent as a form, as another site could send it, should refuse it', async () => {
-    const response = await upload('a.jpg', Buffer.from('x'), 'multipart/form-data; boundary=x');
+    const response = await upload('a.jpg', Buffer.from('x'), 'multipart/form-data; boundary=x', {});
     expect(response.status).toBe(403);
+    expect((await response.json()).error).toMatch(/send its key \(X-Editor-Token\)/);
   });
 
   it('Given a new page in a folder it offers, should create it', async () => {

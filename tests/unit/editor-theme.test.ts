@@ -10,7 +10,7 @@ import { reviewChanges } from '../../scripts/lib/editor/publish';
 import { importFresh } from '../../scripts/lib/editor/read-page';
 import { editorEndpoint } from '../../scripts/lib/editor/server';
 import type { SiteStyle } from '../../src/editor/api';
-import { EDITOR_API } from '../../src/editor/client';
+import { EDITOR_API, TOKEN_HEADER } from '../../src/editor/client';
 import { readSiteStyle, saveSiteStyle, ThemeRefusedError } from '../../scripts/lib/editor/theme';
 import { HOME, load, pagesDir, removePagesDirs } from '../support/pages-dir';
 
@@ -118,7 +118,7 @@ describe('Given a style saved since the last publish', () => {
 describe('Given the editor’s endpoint', () => {
   it('should send the style, and answer a failing colour with 422 naming it, writing nothing', async () => {
     const { dir, site } = await siteDir();
-    const endpoint = editorEndpoint({ dir, importModule: importFresh });
+    const endpoint = editorEndpoint({ dir, importModule: importFresh, token: 'this-run' });
     const server = createServer((req, res) => {
       req.url = req.url!.slice(EDITOR_API.length);
       endpoint(req, res);
@@ -131,7 +131,7 @@ describe('Given the editor’s endpoint', () => {
       const theme = { ...style.theme, colors: { ...style.theme.colors, danger: '#ff8a80' } };
       const answer = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: 'this-run' },
         body: JSON.stringify({ version: style.version, theme }),
       });
       expect(answer.status).toBe(422);

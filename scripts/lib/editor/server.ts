@@ -1,6 +1,7 @@
 // The visual editor's endpoint on the development server (`npm run edit`): it reads a page for the
 // editor, saves it into its own file and creates new pages, for this computer only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { z } from 'zod';
@@ -18,8 +19,9 @@ import {
   saveRequest,
   themeSaveRequest,
   translateRequest,
+  uploadQuery,
 } from '../../../src/editor/api';
-import { EDITOR_API, type EditorContext } from '../../../src/editor/client';
+import { EDITOR_API, type EditorContext, TOKEN_REFUSED_HEADER } from '../../../src/editor/client';
 import { showcaseIndex } from '../../../src/editor/showcase-index';
 import { fileProblemInWords } from '../../../src/editor/words';
 import {
@@ -44,6 +46,16 @@ import { translatePage } from './translate';
 import { readSiteStyle, saveSiteStyle } from './theme';
 import { pageLocaleOf } from '../../../src/content/languages';
 import { forgetData, serverSandbox } from '../sandbox/server';
+import { NO_FRAMES, originProblem } from '../dev-guard';
+import {
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+  UploadQuota,
+  UploadQuotaError,
+  uploadLedger,
+  uploadQuotaLimits,
+} from './limits';
+import { newSessionToken, sessionRefusal, tokenRefusal } from './session';
 
 /** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
 export const EDITOR_ENV = 'SITE_EDITOR';
@@ -72,20 +84,23 @@ export function refusal(req: Pick<IncomingMessage, 'headers' | 'method' | 'socke
     return 'The editor answers only on this computer (127.0.0.1): open it there.';
   }
   const { origin, host } = req.headers;
+  const unreadable = originProblem(origin);
+  if (unreadable) return unreadable;
   const site = req.headers['sec-fetch-site'];
   const foreignOrigin = origin !== undefined && origin !== 'null' && new URL(origin).host !== host;
   if (foreignOrigin || origin === 'null' || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
     return 'The editor accepts requests from its own pages only.';
   }
-  // Both types make another site's script ask first (a CORS preflight), which the editor never grants.
-  const type = req.headers['content-type'] ?? '';
-  if (req.method === 'POST' && !type.startsWith('application/json') && !type.startsWith('application/octet-stream')) {
-    return "The editor accepts JSON, or a picture's bytes as application/octet-stream.";
-  }
   return undefined;
 }
 
+/** The body's media type, without its parameters (`application/json; charset=utf-8` → `application/json`). */
+const mediaType = (req: IncomingMessage) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
+  if (mediaType(req) !== 'application/json') {
+    throw new HttpError(415, 'Send the request as JSON, with the header Content-Type: application/json.');
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -93,8 +108,15 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY) throw new HttpError(413, 'The request is too large for a page.');
     chunks.push(chunk);
   }
+  const body = Buffer.concat(chunks);
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw new HttpError(
+      400,
+      `The request nests its values more than ${MAX_JSON_DEPTH} deep; no page does: send the page as the editor does.`,
+    );
+  }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw new HttpError(400, 'The request is not JSON.');
   }
@@ -102,6 +124,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 
 function statusOf(error: unknown): number {
   if (isKind(error, HttpError)) return error.status;
+  if (isKind(error, UploadQuotaError)) return 429;
   if (isKind(error, PathRefusedError)) return 403;
   if (isKind(error, StaleFileError) || isKind(error, PageExistsError) || isKind(error, PublishRefusedError)) {
     return 409;
@@ -274,12 +297,23 @@ export interface EndpointOptions {
   logError?: (text: string) => void;
   /** Called with the files a save wrote: the development server forgets its modules of them. */
   written?: (files: readonly string[]) => void;
+  /** This run's key, which every change must carry (`X-Editor-Token`); a new one by default. */
+  token?: string;
+  /** How many pictures uploads may add; from the environment (`limits.ts`) by default. */
+  uploadQuota?: UploadQuota;
 }
 
-async function answer(req: IncomingMessage, options: EndpointOptions): Promise<unknown> {
+type Answering = EndpointOptions & { token: string; uploadQuota: UploadQuota };
+
+async function answer(req: IncomingMessage, options: Answering): Promise<unknown> {
   const { dir } = options;
   const url = new URL(req.url ?? '/', 'http://editor');
   const route = `${req.method} ${url.pathname}`;
+  if (route === 'GET /session') {
+    const refused = sessionRefusal(req.headers);
+    if (refused) throw new HttpError(403, refused);
+    return { token: options.token };
+  }
   if (route === 'GET /page') {
     const target = url.searchParams.get('path');
     if (!target) throw new HttpError(400, 'Say which page: /__editor/page?path=/pages/company/about-us');
@@ -308,13 +342,25 @@ async function answer(req: IncomingMessage, options: EndpointOptions): Promise<u
     });
   }
   if (route === 'POST /upload') {
-    if (!req.headers['content-type']?.startsWith('application/octet-stream')) {
-      throw new HttpError(400, "Send the picture's bytes as application/octet-stream.");
+    if (mediaType(req) !== 'application/octet-stream') {
+      throw new HttpError(
+        415,
+        "Send the picture's bytes as they are, with the header Content-Type: application/octet-stream.",
+      );
     }
-    const name = url.searchParams.get('name');
-    if (!name) throw new HttpError(400, "Say the picture's file name: /__editor/upload?name=office-team.jpg");
-    const credit = url.searchParams.get('credit') ?? undefined;
-    const stored = await uploadImage({ name, bytes: await readUpload(req), credit }, { root: path.dirname(dir) });
+    const query = uploadQuery.safeParse({
+      name: url.searchParams.get('name') ?? undefined,
+      credit: url.searchParams.get('credit') ?? undefined,
+    });
+    if (!query.success) throw new HttpError(400, requestProblem(query.error));
+    const { name, credit } = query.data;
+    const bytes = await readUpload(req);
+    const root = path.dirname(dir);
+    const stored = await options.uploadQuota.store(bytes.byteLength, async () => {
+      const value = await uploadImage({ name, bytes, credit }, { root });
+      const { size } = await stat(path.join(root, value.file));
+      return { bytes: size, value };
+    });
     // This server checks saves with the catalogue it loaded at its start: the picture joins it at once.
     const { id, ...entry } = stored;
     addCatalogueImages({ [id]: entry });
@@ -359,10 +405,26 @@ function forget(server: ViteDevServer, files: readonly string[]): void {
  * stack hands them on): JSON answers, or `{ error }` in words with a status.
  */
 export function editorEndpoint(options: EndpointOptions) {
+  const answering: Answering = {
+    ...options,
+    token: options.token ?? newSessionToken(),
+    uploadQuota: options.uploadQuota ?? new UploadQuota(uploadQuotaLimits(), uploadLedger(path.dirname(options.dir))),
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
+    for (const [name, value] of Object.entries(NO_FRAMES)) res.setHeader(name, value);
+    // Its answers are for its own pages: no other site's page may embed them (a script, an image).
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     const refused = refusal(req);
     if (refused) return send(res, 403, { error: refused });
-    answer(req, options).then(
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const key = tokenRefusal(req.headers, answering.token);
+      if (key) {
+        res.setHeader(TOKEN_REFUSED_HEADER, '1');
+        return send(res, 403, { error: key });
+      }
+    }
+    answer(req, answering).then(
       (body) => (Buffer.isBuffer(body) ? sendPng(res, body) : send(res, 200, body)),
       (error: unknown) => {
         const status = statusOf(error);
@@ -377,7 +439,8 @@ export function editorEndpoint(options: EndpointOptions) {
 }
 
 /**
- * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/page?path=…`, `GET /__editor/context`,
+ * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/session` (this run's key, which every
+ * change carries, for the editor's own page only), `GET /__editor/page?path=…`, `GET /__editor/context`,
  * `POST /__editor/save`, `POST /__editor/new`, `POST /__editor/upload?name=…` (a picture's bytes),
  * `GET` and `POST /__editor/theme` (the site's style, for the Site style panel),
  * `GET /__editor/card?path=…&title=…` (the page's social card as a PNG),

@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,11 @@ import { projectCopy, startDevServer } from './dev-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The `npm run edit` server the editor files share, the project copy it runs in, and its log file. */
-    editServer: { origin: string; dir: string; log: string };
+    /**
+     * The `npm run edit` server the editor files share, the project copy it runs in, its log file, and
+     * the file its code editor (`LAUNCH_EDITOR`, a script) writes each file it is asked to open into.
+     */
+    editServer: { origin: string; dir: string; log: string; opened: string };
   }
 }
 
@@ -18,6 +21,8 @@ export interface SharedEditServer {
   origin: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** The files the server asked its code editor to open so far, one a line. */
+  opened(): string;
 }
 
 /**
@@ -30,17 +35,24 @@ export interface SharedEditServer {
 export default async function setup(project: TestProject) {
   const log = path.join(os.tmpdir(), `edit-server-${process.pid}.log`);
   writeFileSync(log, '');
+  // A code editor that only notes what it is asked to open: no other site may make the server start it.
+  const opened = path.join(os.tmpdir(), `edit-server-${process.pid}.opened`);
+  const codeEditor = path.join(os.tmpdir(), `edit-server-${process.pid}-code-editor.sh`);
+  writeFileSync(codeEditor, `#!/bin/sh\necho "$@" >> '${opened}'\n`);
+  chmodSync(codeEditor, 0o755);
   const dir = await projectCopy();
-  const server = await startDevServer('edit', (at) => `${at}/_edit/`, dir);
+  const server = await startDevServer('edit', (at) => `${at}/_edit/`, dir, undefined, { LAUNCH_EDITOR: codeEditor });
   appendFileSync(log, server.output());
   const write = (chunk: Buffer) => appendFileSync(log, chunk.toString());
   server.process.stdout!.on('data', write);
   server.process.stderr!.on('data', write);
-  project.provide('editServer', { origin: server.origin, dir, log });
+  project.provide('editServer', { origin: server.origin, dir, log, opened });
   return async () => {
     server.stop();
     await rm(dir, { recursive: true, force: true });
     await rm(log, { force: true });
+    await rm(opened, { force: true });
+    await rm(codeEditor, { force: true });
   };
 }
 
@@ -51,8 +63,22 @@ export function inEdited(...parts: string[]): string {
 
 /** The server the setup above started. */
 export function sharedEditServer(): SharedEditServer {
-  const { origin, log } = inject('editServer');
-  return { origin, output: () => readFileSync(log, 'utf8') };
+  const { origin, log, opened } = inject('editServer');
+  return {
+    origin,
+    output: () => readFileSync(log, 'utf8'),
+    opened: () => (existsSync(opened) ? readFileSync(opened, 'utf8') : ''),
+  };
+}
+
+/**
+ * The editor's key for this run of the server, fetched as its own page fetches it: a request a test
+ * sends to a changing endpoint carries it, as the editor's own requests do.
+ */
+export async function editorKey(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/__editor/session`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  const { token } = (await response.json()) as { token: string };
+  return { 'X-Editor-Token': token };
 }
 
 /** Where the development server draws a page file of the project copy: `pages-data/a/b.ts` → `/a/b`. */
