@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTrap, type Trap } from '../support/trap';
@@ -99,6 +100,26 @@ describe('Given hostile data files, npm run dev', () => {
     const response = await get('/hostile-loop');
     expect(await response.text()).toContain('did not finish loading within 5 s');
     expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('should evaluate no file of the machine that a request names', async () => {
+    for (const at of [
+      '/@data-file/../../../../etc/passwd',
+      '/@data-file/package.json',
+      '/@data-file/scripts/build.ts',
+    ]) {
+      // Sent as written: fetch would resolve the dots before sending.
+      const body = await new Promise<string>((resolve, reject) => {
+        const { hostname, port } = new URL(server.origin);
+        const request = httpRequest({ hostname, port, path: at, headers: { Accept: '*/*' } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(text));
+        });
+        request.on('error', reject).end();
+      });
+      expect(body, at).not.toMatch(/root:|"devDependencies"|holdBuildLock/);
+    }
   });
 
   it('should leave nothing written, reach nothing and keep running', async () => {

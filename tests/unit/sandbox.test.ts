@@ -269,3 +269,17 @@ describe('Given a sandbox kept while files change (the development server)', () 
     }
   });
 });
+
+describe('Given a file that is not a data file', () => {
+  it.each(['/etc/hostname', '/etc/passwd', path.resolve('package.json'), path.resolve('scripts/build.ts')])(
+    'should refuse to load %s, saying it is not a data file',
+    async (file) => {
+      const sandbox = createSandbox();
+      try {
+        await expect(sandbox.importModule(file)).rejects.toThrow(/is not a data file/);
+      } finally {
+        sandbox.close();
+      }
+    },
+  );
+});

@@ -5,7 +5,7 @@ import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import type { ImportModule } from '../../../src/content/load';
 import { LoadError } from '../../../src/content/load-error';
 import { ROUTES_MODULE } from '../../../src/content/route-modules';
-import { fileStamp, moduleFile } from './modules';
+import { entryProblem, fileStamp, moduleFile } from './modules';
 import { Realm } from './realm';
 
 /** How long one data file may take to load before it is reported as hanging. */
@@ -76,6 +76,8 @@ export function createSandbox({
     const spent = spentOn.get(file);
     if (spent && [...spent.stamps].every(([name, stamp]) => fileStamp(moduleFile(name)) === stamp)) throw spent.error;
     spentOn.delete(file);
+    const refused = entryProblem(path.resolve(file));
+    if (refused) throw new LoadError(refused);
     if (realm && (realm.spent || realm.loaded >= FILES_PER_REALM || (watch && realm.stale()))) drop();
     // Each realm has an engine of its own (a WebAssembly instance): one a file broke is dropped whole.
     realm ??= new Realm(await newQuickJSWASMModuleFromVariant(variant), { timeoutMs, memoryBytes }, print);

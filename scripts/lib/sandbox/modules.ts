@@ -64,6 +64,24 @@ function findFile(abs: string): string | undefined {
   return candidates.find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 
+/**
+ * Why `file` cannot be loaded as a data file, or undefined: only a TypeScript file of a pages folder
+ * (or a block's examples) is, and not through a link that leads elsewhere. The development server
+ * takes a file's name from a request, which must not name any other file of the machine.
+ */
+export function entryProblem(file: string): string | undefined {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
+    return `${moduleName(file)} does not exist`;
+  }
+  if (!/\.tsx?$/.test(file) || !isData(file) || !isData(real)) {
+    return `${moduleName(file)} is not a data file: only the TypeScript files of a pages folder are loaded as data`;
+  }
+  return undefined;
+}
+
 /** An import the sandbox refuses: said in words, at the line of the file that wrote it. */
 export class RefusedImport extends LoadError {}
 
