@@ -182,6 +182,7 @@ export function devDataPlugin(): Plugin {
       // written never reports after the one that read it whole.
       let newest = 0;
       let queue: Promise<unknown> = Promise.resolve();
+      const stale = new Set<string>();
       // The data's problem as it stands now, for Vite's overlay: sent to the pages open when it is found
       // and to each page that opens while it lasts, never once it is fixed. (Vite keeps an error sent
       // while no page is open for the next page to connect, even after the fix.)
@@ -220,8 +221,9 @@ export function devDataPlugin(): Plugin {
           ...(text === undefined ? {} : { version: fileVersion(text) }),
         };
         server.hot.send(PAGE_FILE_EVENT, changed);
+        stale.add(file);
         // Each data file's value is taken afresh: the one edited and every file that imports it.
-        forgetData(server);
+        forgetData(server, [file]);
         const relative = path.relative(process.cwd(), file);
         if (event !== 'change' && routePathFromFile(relative) !== undefined) {
           routes = knownPaths(server);
@@ -235,8 +237,9 @@ export function devDataPlugin(): Plugin {
         const turn = queue.then(async () => {
           // A newer change is waiting for its own turn, which reads the data as it is then.
           if (mine !== newest) return undefined;
-          // Every file changed since the last check is evaluated afresh, whichever check it raised.
-          forgetData(server);
+          // Every file changed since the last check is taken afresh, whichever check it raised.
+          forgetData(server, [...stale]);
+          stale.clear();
           invalidateBlockContext(server);
           return validate(server);
         });

@@ -397,7 +397,7 @@ function forget(server: ViteDevServer, files: readonly string[]): void {
     for (const importer of mod.importers) drop(importer);
   };
   for (const file of files) for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) drop(mod);
-  forgetData(server);
+  forgetData(server, files);
 }
 
 /**

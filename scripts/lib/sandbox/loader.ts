@@ -5,7 +5,7 @@ import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import type { ImportModule } from '../../../src/content/load';
 import { LoadError } from '../../../src/content/load-error';
 import { ROUTES_MODULE } from '../../../src/content/route-modules';
-import { entryProblem, fileStamp, moduleFile } from './modules';
+import { entryProblem, fileStamp, moduleFile, moduleName } from './modules';
 import { Realm } from './realm';
 
 /** How long one data file may take to load before it is reported as hanging. */
@@ -37,6 +37,8 @@ export interface Sandbox {
   importModule: ImportModule;
   /** Forgets every file evaluated so far: the next import evaluates them afresh. */
   invalidate(): void;
+  /** The module names of `files` and of every file kept (`watch`) that was evaluated with one of them. */
+  dependents(files: readonly string[]): string[];
   close(): void;
 }
 
@@ -68,41 +70,67 @@ export function createSandbox({
 
   // One file at a time: a realm runs one evaluation, and the files share it.
   let queue: Promise<unknown> = Promise.resolve();
-  // Files that ran out of time or memory, with the versions of the files they were evaluated with: a
-  // server that keeps the sandbox evaluates them again only once one of those files changes.
-  const spentOn = new Map<string, { stamps: ReadonlyMap<string, string>; error: LoadError }>();
-  const load = async (file: string) => {
-    if (closed) throw new LoadError('the data loader was closed');
-    const spent = spentOn.get(file);
-    if (spent && [...spent.stamps].every(([name, stamp]) => fileStamp(moduleFile(name)) === stamp)) throw spent.error;
-    spentOn.delete(file);
-    const refused = entryProblem(path.resolve(file));
-    if (refused) throw new LoadError(refused);
+  // What each file gave a server that keeps the sandbox, with the version of every file it was
+  // evaluated with: given again while none of those changed, so a change evaluates only the files it
+  // touches (a new realm for them), and a file that ran out of time is not run again until it changes.
+  const kept = new Map<
+    string,
+    { stamps: ReadonlyMap<string, string>; outcome: { value: unknown } | { error: LoadError } }
+  >();
+  const current = (stamps: ReadonlyMap<string, string>) =>
+    [...stamps].every(([name, stamp]) => fileStamp(moduleFile(name)) === stamp);
+  const evaluate = async (file: string): Promise<unknown> => {
     if (realm && (realm.spent || realm.loaded >= FILES_PER_REALM || (watch && realm.stale()))) drop();
     // Each realm has an engine of its own (a WebAssembly instance): one a file broke is dropped whole.
     realm ??= new Realm(await newQuickJSWASMModuleFromVariant(variant), { timeoutMs, memoryBytes }, print);
     try {
-      const { hasDefault, value } = realm.load(path.resolve(file));
-      return hasDefault ? { default: value } : {};
-    } catch (error) {
-      if (watch && realm.spent && error instanceof LoadError) spentOn.set(file, { stamps: realm.stamps, error });
+      const { hasDefault, value } = realm.load(file);
+      const namespace = hasDefault ? { default: value } : {};
+      if (watch) kept.set(file, { stamps: realm.stampsOf(file), outcome: { value: namespace } });
+      return namespace;
+    } catch (caught) {
+      // The engine's own stack, deeper than the realm's limit lets a file go, is the host's error.
+      const message = (caught as Error).message;
+      const error =
+        caught instanceof LoadError
+          ? caught
+          : new LoadError(/call stack/i.test(message) ? 'it calls itself without end (the stack overflowed)' : message);
+      // What failed may be any file the realm holds: the failure stands until one of them changes.
+      if (watch) kept.set(file, { stamps: new Map(realm.stamps), outcome: { error } });
       // A module that failed stays failed in its realm: the next file gets a realm of its own.
       drop();
-      if (error instanceof LoadError) throw error;
-      // The engine's own stack, deeper than the realm's limit lets a file go, is the host's error.
-      const message = (error as Error).message;
-      throw new LoadError(/call stack/i.test(message) ? 'it calls itself without end (the stack overflowed)' : message);
+      throw error;
     }
+  };
+  const load = async (file: string) => {
+    if (closed) throw new LoadError('the data loader was closed');
+    const refused = entryProblem(file);
+    if (refused) throw new LoadError(refused);
+    const known = kept.get(file);
+    if (known && current(known.stamps)) {
+      if ('error' in known.outcome) throw known.outcome.error;
+      return known.outcome.value;
+    }
+    kept.delete(file);
+    return evaluate(file);
   };
 
   return {
     importModule(file) {
       if (path.resolve(file) === ROUTES_MODULE) return routeTable(ROUTES_MODULE);
-      const loaded = queue.then(() => load(file));
+      const loaded = queue.then(() => load(path.resolve(file)));
       queue = loaded.catch(() => undefined);
       return loaded;
     },
-    invalidate: drop,
+    invalidate() {
+      kept.clear();
+      drop();
+    },
+    dependents(files) {
+      const changed = new Set(files.map((file) => moduleName(path.resolve(file))));
+      const touched = [...kept].filter(([, { stamps }]) => [...stamps.keys()].some((name) => changed.has(name)));
+      return [...new Set([...changed, ...touched.map(([file]) => moduleName(file))])];
+    },
     close() {
       closed = true;
       drop();

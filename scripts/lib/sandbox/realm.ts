@@ -29,6 +29,8 @@ export class Realm {
   private readonly modules = new Map<string, CompiledModule>();
   /** The version of each file evaluated in this realm, to tell when one has changed since. */
   readonly stamps = new Map<string, string>();
+  /** What each module imports, by module name. */
+  private readonly imports = new Map<string, Set<string>>();
   /** Refused imports, by the module name that stands for each. */
   private readonly refused = new Map<string, LoadError>();
   /** What the host said of a module it would not hand over, by message: the realm keeps only the text. */
@@ -65,7 +67,10 @@ export class Realm {
   private resolve(base: string, requested: string): string {
     try {
       // The entry of a load names its file by module name already.
-      return base.startsWith('<load>:') ? requested : resolveImport(base, requested);
+      if (base.startsWith('<load>:')) return requested;
+      const resolved = resolveImport(base, requested);
+      this.imports.set(base, (this.imports.get(base) ?? new Set()).add(resolved));
+      return resolved;
     } catch (error) {
       const name = `${REFUSED}${this.refused.size}`;
       this.refused.set(name, error instanceof LoadError ? error : new LoadError((error as Error).message));
@@ -89,6 +94,19 @@ export class Realm {
   private tell(error: LoadError): { error: Error } {
     this.told.set(error.message, error);
     return { error };
+  }
+
+  /** The version of each file `file` was evaluated with here: itself and what it imports, all the way down. */
+  stampsOf(file: string): Map<string, string> {
+    const stamps = new Map<string, string>();
+    const visit = (name: string) => {
+      const stamp = this.stamps.get(name);
+      if (stamp === undefined || stamps.has(name)) return;
+      stamps.set(name, stamp);
+      for (const imported of this.imports.get(name) ?? []) visit(imported);
+    };
+    visit(moduleName(file));
+    return stamps;
   }
 
   /** Whether a file evaluated here has changed on disk since: its new version needs a new realm. */

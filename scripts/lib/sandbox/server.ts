@@ -29,12 +29,17 @@ export function serverSandbox(server: ViteDevServer): Sandbox {
   return sandbox;
 }
 
-/** Has the server's pages take every data file's value afresh: the sandbox evaluates the files again. */
-export function forgetData(server: ViteDevServer): void {
-  serverSandbox(server).invalidate();
+/**
+ * Has the server's pages take afresh the value of each of `files` and of every data file that imports
+ * one (all of them when no file is named). The sandbox itself sees which files changed.
+ */
+export function forgetData(server: ViteDevServer, files?: readonly string[]): void {
+  const sandbox = serverSandbox(server);
+  if (!files) sandbox.invalidate();
+  const ids = files && new Set(sandbox.dependents(files).map((name) => `\0${DATA_MODULE}${name}`));
   for (const environment of Object.values(server.environments)) {
     for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
-      if (id.startsWith(`\0${DATA_MODULE}`)) environment.moduleGraph.invalidateModule(mod);
+      if (id.startsWith(`\0${DATA_MODULE}`) && (!ids || ids.has(id))) environment.moduleGraph.invalidateModule(mod);
     }
   }
 }
