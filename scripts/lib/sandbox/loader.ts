@@ -35,8 +35,6 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   importModule: ImportModule;
-  /** Forgets every file evaluated so far: the next import evaluates them afresh. */
-  invalidate(): void;
   /** The module names of `files` and of every file kept (`watch`) that was evaluated with one of them. */
   dependents(files: readonly string[]): string[];
   close(): void;
@@ -121,10 +119,6 @@ export function createSandbox({
       const loaded = queue.then(() => load(path.resolve(file)));
       queue = loaded.catch(() => undefined);
       return loaded;
-    },
-    invalidate() {
-      kept.clear();
-      drop();
     },
     dependents(files) {
       const changed = new Set(files.map((file) => moduleName(path.resolve(file))));

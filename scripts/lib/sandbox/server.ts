@@ -31,15 +31,17 @@ export function serverSandbox(server: ViteDevServer): Sandbox {
 
 /**
  * Has the server's pages take afresh the value of each of `files` and of every data file that imports
- * one (all of them when no file is named). The sandbox itself sees which files changed.
+ * one. The sandbox itself sees which files changed; this drops the server's modules of their values.
  */
-export function forgetData(server: ViteDevServer, files?: readonly string[]): void {
-  const sandbox = serverSandbox(server);
-  if (!files) sandbox.invalidate();
-  const ids = files && new Set(sandbox.dependents(files).map((name) => `\0${DATA_MODULE}${name}`));
+export function forgetData(server: ViteDevServer, files: readonly string[]): void {
+  const ids = new Set(
+    serverSandbox(server)
+      .dependents(files)
+      .map((name) => `\0${DATA_MODULE}${name}`),
+  );
   for (const environment of Object.values(server.environments)) {
     for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
-      if (id.startsWith(`\0${DATA_MODULE}`) && (!ids || ids.has(id))) environment.moduleGraph.invalidateModule(mod);
+      if (ids.has(id)) environment.moduleGraph.invalidateModule(mod);
     }
   }
 }
