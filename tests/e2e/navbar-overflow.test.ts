@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
@@ -70,6 +72,38 @@ describe('Given a navbar with more links than the bar holds', () => {
     expect(await bar.evaluate((nav) => nav.getBoundingClientRect().height)).toBe(before);
     const { cls, shifts } = await watch.read();
     expect(cls, describeShifts(shifts)).toBeLessThanOrEqual(0.01);
+  });
+
+  it('at 1280 px should not move the bar while its HTML is still arriving, the network pausing after its first link', async () => {
+    // The page's HTML comes in two parts, with a pause after the bar's first link, as on a slow line:
+    // the first paint waits for the bar to be read whole, so later links never push the first aside.
+    const html = await (await fetch(new URL(PAGE, site.baseUrl))).text();
+    const cut = html.indexOf('</li>', html.indexOf('navbar-nav')) + '</li>'.length;
+    const slow = http.createServer((request, response) => {
+      if (new URL(request.url!, 'http://x').pathname === PAGE) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 800);
+        return;
+      }
+      void fetch(new URL(request.url!, site.baseUrl)).then(async (answer) => {
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    // A tab of its own: the page comes from another port than the site, which openPage counts as foreign.
+    const page = await site.context.newPage();
+    try {
+      await page.setViewportSize(DESKTOP);
+      const watch = await watchLayoutShift(page, {});
+      await gotoHydrated(page, `http://127.0.0.1:${(slow.address() as AddressInfo).port}${PAGE}`);
+      const { cls, shifts } = await watch.read();
+      expect(cls, describeShifts(shifts)).toBeLessThanOrEqual(0.01);
+    } finally {
+      await page.close();
+      slow.close();
+    }
   });
 
   it('at 375 px should list every link in the phone menu, with no "More" and no sideways scroll', async () => {
