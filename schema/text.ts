@@ -155,6 +155,8 @@ const issue = (payload: Payload, message: string) =>
   payload.issues.push({ code: 'custom', input: payload.value, message, continue: true });
 
 const TEXT_CHECKS = new WeakSet<object>();
+/** The checks of the texts that may run over lines (a paragraph), whose fields take line breaks. */
+const LINES_CHECKS = new WeakSet<object>();
 
 function characters(lines: boolean): Check {
   const check = z.check<string>((payload) => {
@@ -162,6 +164,7 @@ function characters(lines: boolean): Check {
     if (problem) issue(payload, problem);
   });
   TEXT_CHECKS.add(check);
+  if (lines) LINES_CHECKS.add(check);
   return check;
 }
 
@@ -197,4 +200,10 @@ export const settingTextSchema = z.string().check(characters(false), noPlacehold
 export function isTextSchema(schema: z.ZodType): boolean {
   const checks = (schema._zod.def as { checks?: unknown[] }).checks ?? [];
   return checks.some((check) => TEXT_CHECKS.has(check as object));
+}
+
+/** True for a text that may run over lines (`textSchema`: a description, a paragraph), not one line. */
+export function allowsLineBreaks(schema: z.ZodType): boolean {
+  const checks = (schema._zod.def as { checks?: unknown[] }).checks ?? [];
+  return checks.some((check) => LINES_CHECKS.has(check as object));
 }

@@ -46,10 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={fontHeadings} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The site's base styles come first; blocks add their own stylesheets after them. */}
         <link rel="stylesheet" href={mainCss} precedence="base" />
-        {/* The first paint waits for the navbar to be read whole: on a slow machine the browser may
-            otherwise paint a bar with only its first links, then move them along as the rest arrive.
-            A page without #main unblocks once it has been read. */}
-        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         {/* What the page is to search engines, made from its data at build and escaped there. */}
         {data?.structuredData ? (

@@ -328,7 +328,13 @@ export function webFontsPlugin(): Plugin {
     config: async () => {
       // The fonts of the theme written last: the build writes it before it bundles.
       await writeWebFonts();
-      return { resolve: { alias: { [WEB_FONTS_ALIAS]: WEB_FONTS_DIR } } };
+      // The written files live under node_modules/.cache, which Vite would otherwise take for a package
+      // it has to pre-bundle: found only once the first page asked for them, that made the development
+      // server bundle its dependencies again and answer the open page's scripts with 504.
+      return {
+        resolve: { alias: { [WEB_FONTS_ALIAS]: WEB_FONTS_DIR } },
+        optimizeDeps: { exclude: [`${WEB_FONTS_ALIAS}/preloads.js`] },
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type UiState,
   useGetPuck,
 } from '@puckeditor/core';
+import { customKind } from './field-kinds';
 import { createContext, type ReactNode, use, useEffect, useRef, useSyncExternalStore } from 'react';
 
 // Typing on the canvas: the texts a block shows as they are written (a title, a lead, a button's label,
@@ -59,13 +60,34 @@ const fieldAt = (fields: Record<string, Field> | undefined, keys: readonly (stri
   let field: Field | undefined;
   let within = fields;
   for (const key of keys) {
-    if (typeof key === 'number') continue;
+    if (typeof key === 'number') {
+      // A list of texts (a section's paragraphs) has one field for each of its items.
+      const list = field && customKind(field);
+      if (list?.kind === 'list') {
+        field = list.items?.[key] ?? list.item;
+        within = field.type === 'object' ? field.objectFields : undefined;
+      }
+      continue;
+    }
     field = within?.[key];
     if (!field) return undefined;
     within =
       field.type === 'object' ? field.objectFields : field.type === 'array' ? field.arrayFields : (undefined as never);
   }
   return field;
+};
+
+/** The value at a Puck path (`cards[2].title`) in a block's props. */
+const valueAt = (props: Record<string, unknown>, path: string): unknown =>
+  path
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .reduce<unknown>((within, key) => (within as Record<string, unknown> | undefined)?.[key], props);
+
+/** A union's field as it edits `value` (a paragraph that is plain text, of a rich text's kinds). */
+const asText = (field: Field | undefined, value: unknown): Field | undefined => {
+  const union = field && customKind(field);
+  return union?.kind === 'union' ? union.variants[union.match(value)]?.field : field;
 };
 
 const nameOf = (keys: readonly (string | number)[]): string =>
@@ -80,7 +102,7 @@ export function shownTexts(props: Record<string, unknown>, fields: Record<string
   const found: ShownText[] = [];
   const walk = (value: unknown, keys: (string | number)[]) => {
     if (typeof value === 'string') {
-      const field = fieldAt(fields, keys);
+      const field = asText(fieldAt(fields, keys), value);
       if (field && field.type !== 'text' && field.type !== 'textarea') return;
       if (value.trim() === '' || PLACEHOLDER.test(value)) return;
       found.push({ path: nameOf(keys), value, multiline: field?.type === 'textarea' });
@@ -125,7 +147,7 @@ export function pairTexts(elements: readonly HTMLElement[], texts: readonly Show
   const used = new Set<HTMLElement>();
   const pairs: [HTMLElement, ShownText][] = [];
   for (const text of texts) {
-    const el = elements.find((candidate) => !used.has(candidate) && candidate.textContent === text.value);
+    const el = elements.find((candidate) => !used.has(candidate) && shows(candidate, text.value));
     if (!el) continue;
     used.add(el);
     pairs.push([el, text]);
@@ -160,13 +182,44 @@ function placeCaret(el: HTMLElement, offset: number) {
   selection.addRange(range);
 }
 
-/** The value typed in an element: a one-line text loses any line break a paste brought. */
-const typedValue = (el: HTMLElement, multiline: boolean): string => {
+/**
+ * The characters an element holds, as typed: its text nodes, a line break for each `<br>` and between
+ * lines the browser wrapped in `<div>`s. Never `innerText`, which gives the text as the block's CSS
+ * shows it (a button's `text-transform: uppercase` would save "TA" for "Ta").
+ */
+function typedText(el: Node): string {
+  let text = '';
+  for (const node of el.childNodes) {
+    if (node.nodeType === node.TEXT_NODE) text += (node as Text).data;
+    else if (node.nodeName === 'BR') text += '\n';
+    else if (node.nodeType === node.ELEMENT_NODE) {
+      const line = node.nodeName === 'DIV' || node.nodeName === 'P';
+      if (line && text !== '' && !text.endsWith('\n')) text += '\n';
+      text += typedText(node);
+    }
+  }
+  return text;
+}
+
+/**
+ * The value typed in an element: a one-line text loses any line break a paste brought. The soft
+ * hyphens and the no-break space the site adds when it draws a text (so that a word is not left alone
+ * on its last line) are the drawing's, not the text's, unless the text itself holds them.
+ */
+export const typedValue = (el: HTMLElement, multiline: boolean, before = ''): string => {
   // An emptied text ends with the line break the browser puts there to keep its line open.
   const open = el.lastChild?.nodeName === 'BR';
-  const text = (el.innerText ?? '').replace(/\r\n?/g, '\n').replace(open ? /\n$/ : /$^/, '');
+  let text = typedText(el)
+    .replace(/\r\n?/g, '\n')
+    .replace(open ? /\n$/ : /$^/, '');
+  if (!before.includes('\u00ad')) text = text.replaceAll('\u00ad', '');
+  if (!before.includes('\u00a0')) text = text.replaceAll('\u00a0', ' ');
   return multiline ? text : text.replace(/\n+/g, ' ');
 };
+
+/** Whether an element shows a text: as written, or as the site draws it (soft hyphens, no-break spaces). */
+const shows = (el: HTMLElement, value: string): boolean =>
+  el.textContent === value || el.textContent?.replaceAll('\u00ad', '').replaceAll('\u00a0', ' ') === value;
 
 function itemOf(api: Api, id: string) {
   const selector = api.getSelectorForId(id);
@@ -335,7 +388,8 @@ function CanvasText({ doc }: { doc: Document }) {
       const path = el.getAttribute(MARK)!;
       const found = itemOf(api, id);
       if (!found?.item) return;
-      const value = typedValue(el, !el.hasAttribute('data-editor-one-line'));
+      const before = String(valueAt(found.item.props as Record<string, unknown>, path) ?? '');
+      const value = typedValue(el, !el.hasAttribute('data-editor-one-line'), before);
       typed.current.set(el, { text: value, caret: Math.min(caretIn(el), value.length) });
       typingIn = el;
       const props = setDeep(found.item.props, path, value);

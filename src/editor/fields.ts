@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { blockSchemas } from '../../schema/blocks';
 import { ICON_NAMES } from '../../schema/icon-names';
 import { IMAGE_ID_DEF } from '../../schema/primitives';
+import { allowsLineBreaks } from '../../schema/text';
 import { advancedProps, ANCHOR_PROP, withAdvancedGroup } from './advanced';
 import type { FieldContext, Variant } from './field-kinds';
 import { withHelp } from './help';
@@ -20,6 +21,8 @@ export { ANCHOR_PROP } from './advanced';
 /** Text that usually runs to sentences gets a text area. */
 const LONG_TEXT = /^(description|body|quote|text|content|message|code|lead|intro|bio|alert)$/i;
 const MAX_DEPTH = 16;
+/** Texts allowed longer than this are edited in a box of several lines. */
+const LONG_TEXT_LENGTH = 160;
 
 const ICONS = new Set<unknown>(ICON_NAMES);
 // An enum's values come back in its entries' key order, which puts number-like names ('123') first.
@@ -87,7 +90,11 @@ function build(peeled: Peeled, context: FieldContext, label: string, depth: numb
     case 'string': {
       // The schema's limit, for the field's counter ("42/70").
       const maxLength = bound(def, 'max_length');
-      const type = LONG_TEXT.test(label) ? 'textarea' : 'text';
+      // A text that may run over lines (a paragraph, a description), or is allowed past a line's
+      // length, gets a box of several lines that shows it whole.
+      const long =
+        allowsLineBreaks(schema) || LONG_TEXT.test(label.replace(/ item$/i, '')) || (maxLength ?? 0) > LONG_TEXT_LENGTH;
+      const type = long ? 'textarea' : 'text';
       return { type, label, ...(maxLength === undefined ? {} : { metadata: { maxLength } }) };
     }
     case 'number':

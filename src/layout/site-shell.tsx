@@ -44,6 +44,10 @@ export function SiteShell({ site, layout, icons, navigation, footerColumns, lang
     <LocaleProvider value={locale}>
       <MessagesProvider value={messages}>
         <IconProvider value={icons}>
+          {/* The first paint waits for the navbar to be read whole (React puts this in the head): on a
+              slow line the browser would otherwise paint a bar with only its first links, then move
+              them along as the rest arrive. */}
+          <link rel="expect" href="#main" blocking="render" />
           <SkipLink />
           <Navbar site={site} options={layout.navbar} navigation={navigation} languages={languages} />
           {/* The site search indexes the main content only (scripts/lib/search-index.ts). */}

@@ -158,6 +158,41 @@ describe('Given the editor open on a copy of the home page', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('should save exactly what was typed over a capitalised button label and into a paragraph, the keys staying in the text', async () => {
+    // The button draws its label in capitals (text-transform): what is typed is still what is saved.
+    const button = canvas()
+      .locator('a.btn', { hasText: /^Contact Us$/ })
+      .first();
+    expect(await button.evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+    await button.click();
+    const scrolled = await button.evaluate((el) => el.ownerDocument.defaultView!.scrollY);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Talk to us');
+    const label = canvas()
+      .locator('a.btn', { hasText: /^Talk to us$/ })
+      .first();
+    await label.waitFor();
+    // The keys went into the text: it still has the focus, and the page behind did not scroll.
+    expect(await label.evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true);
+    expect(await label.evaluate((el) => el.ownerDocument.defaultView!.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Escape');
+    // A paragraph of a section, drawn with a no-break space before its last word, is typed in too.
+    const paragraph = canvas()
+      .locator('p', { hasText: /^We start with your goals/ })
+      .first();
+    await paragraph.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Ask us.');
+    await canvas()
+      .locator('p', { hasText: /stay on call once it runs, so nothing is lost between hand-overs\. Ask us\.$/ })
+      .waitFor();
+    expect(await paragraph.evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true);
+    await page.keyboard.press('Escape');
+    // The header is selected again for the next test.
+    await canvas().locator('h1').first().click();
+    await page.keyboard.press('Escape');
+  });
+
   it('should keep the header’s technical fields in a closed Advanced group after its other fields', async () => {
     // Puck draws the fields panel twice (wide and narrow layouts): the visible one is the one in use.
     const group = page.locator('details.editor-advanced:visible');
@@ -205,11 +240,16 @@ describe('Given the editor open on a copy of the home page', () => {
     const after = saved.split('\n');
     const titleLine = "      title: 'IT consulting and software development',";
     const cardLine = "          title: 'CRM Services',";
-    expect(before).toContain(titleLine);
-    expect(before).toContain(cardLine);
-    for (const line of before.filter((l) => l !== titleLine && l !== cardLine)) expect(after).toContain(line);
+    const labelLine = "        { label: 'Contact Us', href: '#secContactUs', color: 'white', variant: 'outline' },";
+    const paragraphLine = before.find((line) => line.includes("'We start with your goals"))!;
+    const edited = [titleLine, cardLine, labelLine, paragraphLine];
+    for (const line of edited) expect(before).toContain(line);
+    for (const line of before.filter((l) => !edited.includes(l))) expect(after).toContain(line);
     expect(saved).toContain("      title: 'Modern Software that works',");
     expect(saved).toContain("          title: 'Modern CRM Services',");
+    // Typed on the canvas, character for character.
+    expect(saved).toContain("{ label: 'Talk to us', href: '#secContactUs', color: 'white', variant: 'outline' },");
+    expect(saved).toContain(paragraphLine.replace(/hand-overs\.'/, "hand-overs. Ask us.'"));
     const added = after.filter((line) => !before.includes(line));
     expect(added.some((line) => line.includes("type: 'counters'"))).toBe(true);
     expect(added.length).toBeLessThan(40);

@@ -1,6 +1,9 @@
 import type { Field } from '@puckeditor/core';
 import { describe, expect, it } from 'vitest';
-import { pairTexts, shownTexts } from '../../src/editor/canvas-text';
+import { pairTexts, shownTexts, typedValue } from '../../src/editor/canvas-text';
+import { listField } from '../../src/editor/list-field';
+import { fieldFor } from '../../src/editor/fields';
+import { richTextSchema } from '../../schema/primitives';
 
 const FIELDS: Record<string, Field> = {
   title: { type: 'text' },
@@ -64,5 +67,55 @@ describe('Given the elements a block drew', () => {
       [a, 'cards[0].link'],
       [c, 'cards[1].link'],
     ]);
+  });
+});
+
+describe('Given a section whose paragraphs are a list of texts', () => {
+  it('should list each paragraph as a text that takes line breaks, a plain one of a rich text too', () => {
+    const fields: Record<string, Field> = {
+      text: listField('Text', { type: 'textarea' }, { emptyItem: () => '' }),
+    };
+    expect(shownTexts({ text: ['First paragraph.', 'Second one.'] }, fields)).toEqual([
+      { path: 'text[0]', value: 'First paragraph.', multiline: true },
+      { path: 'text[1]', value: 'Second one.', multiline: true },
+    ]);
+    // A rich text's paragraphs: plain text, or pieces, or a list.
+    const rich = fieldFor(richTextSchema, { routeNames: new Map() }, 'text');
+    expect(shownTexts({ text: ['A plain paragraph.', [{ bold: 'Bold words' }]] }, { text: rich })).toEqual([
+      { path: 'text[0]', value: 'A plain paragraph.', multiline: true },
+      { path: 'text[1][0].bold', value: 'Bold words', multiline: false },
+    ]);
+  });
+});
+
+describe('Given what was typed in an element on the canvas', () => {
+  const typed = (html: string, css = '') => {
+    const el = document.createElement('a');
+    el.setAttribute('style', css);
+    el.innerHTML = html;
+    document.body.append(el);
+    return el;
+  };
+
+  it('should read the characters as typed, whatever the block’s CSS shows (capitals, a first letter)', () => {
+    const el = typed('Talk to us', 'text-transform: uppercase');
+    expect(typedValue(el, false)).toBe('Talk to us');
+  });
+
+  it('should read a line break for each <br> and each line the browser wrapped, and drop them from a one-line text', () => {
+    const el = typed('One<br>two<div>three</div>');
+    expect(typedValue(el, true)).toBe('One\ntwo\nthree');
+    expect(typedValue(el, false)).toBe('One two three');
+  });
+
+  it('should leave out the soft hyphens and the no-break space the site drew, unless the text held them', () => {
+    const el = typed('Soft\u00adware that\u00a0works');
+    expect(typedValue(el, false, 'Software that works')).toBe('Software that works');
+    expect(typedValue(el, false, 'that\u00a0works')).toBe('Software that\u00a0works');
+  });
+
+  it('should pair an element that draws its text with a no-break space before the last word', () => {
+    const el = typed('We start with your\u00a0goals.');
+    expect(pairTexts([el], [{ path: 'text[0]', value: 'We start with your goals.', multiline: true }])).toHaveLength(1);
   });
 });
