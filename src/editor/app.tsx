@@ -376,9 +376,14 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     return new LanguageTokens(new Map(Object.entries(context.tokens)), language);
   }, [context.tokens, context.languages, path]);
   const routeNames = useMemo(() => new Map(Object.entries(context.routeNames)), [context.routeNames]);
+  const pageTitles = useMemo(
+    () => new Map(context.pages.flatMap((known) => (known.title ? [[known.path, known.title] as const] : []))),
+    [context.pages],
+  );
   const config: Config = useMemo(() => {
     const base = editorConfig({
       routeNames,
+      pageTitles,
       iconGlyphs,
       tokens,
       showcase: context.showcase,
@@ -390,7 +395,7 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
       </CanvasShell>
     );
     return { ...base, root: { fields: rootFields({ routeNames }), render } };
-  }, [context, routeNames, tokens, path]);
+  }, [context, routeNames, pageTitles, tokens, path]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
     return { data, readOnly: markReadOnly(data, page.readOnly) };

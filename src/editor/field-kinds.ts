@@ -11,6 +11,8 @@ export interface FieldContext {
   routeNames: ReadonlyMap<string, string>;
   /** Glyphs for icon previews; without it the icon picker lists names only. */
   iconGlyphs?: (names: readonly string[]) => Record<string, IconGlyph> | Promise<Record<string, IconGlyph>>;
+  /** Page path → its title, for the link picker to name pages as people know them. */
+  pageTitles?: ReadonlyMap<string, string>;
   /** Site settings by placeholder (`company.name` → …): the canvas shows text as the site does. */
   tokens?: ReadonlyMap<string, string>;
   /** Where each picture is shown, with its alt text there: the image picker lists them. */

@@ -115,17 +115,27 @@ export function imagePicker(label: string, context: Pick<FieldContext, 'imageUse
   };
 }
 
-/** A page of the site by its `name`, from the route table. */
+/**
+ * A page as people know it: its title without the site's name after it, and its address ("Pricing —
+ * /pages/company/pricing"; the home page "Home — /").
+ */
+export function pageInWords(path: string, title: string | undefined): string {
+  const own = title?.replace(/\s+[|–—-]\s+[^|–—-]+$/, '').trim();
+  return `${path === '/' ? 'Home' : own || path} — ${path}`;
+}
+
+/** A page of the site by its `name`, from the route table, listed by title and address. */
 export function routePicker(label: string, context: FieldContext): SelectField {
-  const names = [...context.routeNames.keys()].sort();
+  const options = [...context.routeNames].map(([name, path]) => ({
+    label: pageInWords(path, context.pageTitles?.get(path)),
+    value: name,
+  }));
+  options.sort((a, b) => a.label.localeCompare(b.label));
   return {
     type: 'select',
     label,
     metadata: { picker: 'route' },
-    options: [
-      { label: 'Choose a page', value: '' },
-      ...names.map((name) => ({ label: `${name} (${context.routeNames.get(name)})`, value: name })),
-    ],
+    options: [{ label: 'Choose a page', value: '' }, ...options],
   };
 }
 

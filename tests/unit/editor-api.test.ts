@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKind, MergeConflictError, StaleFileError } from '../../scripts/lib/editor/errors';
-import { editorEndpoint } from '../../scripts/lib/editor/server';
+import { editorEndpoint, folderHeadings } from '../../scripts/lib/editor/server';
+import type { Content } from '../../src/content/load';
+import { pageInWords, routePicker } from '../../src/editor/pickers';
 import { newPageFolders } from '../../scripts/lib/editor/new-page';
 import {
   fileNameFrom,
@@ -110,6 +112,47 @@ describe('newPageFolders', () => {
       { folder: 'pages', group: false, path: '/pages', label: 'Pages (/pages)' },
       { folder: 'pages/company', group: true, path: '/pages/company', label: 'Company pages (/pages/company)' },
       { folder: 'pages/sign-in', group: false, path: '/pages/sign-in', label: 'Sign in pages (/pages/sign-in)' },
+    ]);
+  });
+});
+
+describe('folderHeadings', () => {
+  it('Given a site in two languages, should name the other language’s folder by the language, its groups by their headings', () => {
+    const group = (path: string, heading: string) => ({ path, heading, groups: [] });
+    const content = {
+      navigation: [group('/pages/company', 'Company')],
+      languages: [
+        { code: 'en', name: 'English', prefix: '' },
+        { code: 'de', name: 'Deutsch', prefix: '/de' },
+      ],
+      translated: { de: { navigation: [group('/pages/company', 'Unternehmen')] } },
+    } as unknown as Content;
+    expect(Object.fromEntries(folderHeadings(content))).toEqual({
+      '/pages/company': 'Company',
+      '/de/pages/company': 'Unternehmen',
+      '/de': 'German',
+    });
+  });
+});
+
+describe('the link picker', () => {
+  it('should name each page by its title and address, the home page "Home", never by its route name', () => {
+    expect(pageInWords('/', 'Brightline Software: IT consulting')).toBe('Home — /');
+    expect(pageInWords('/pages/company/pricing', 'Pricing | Brightline Software')).toBe(
+      'Pricing — /pages/company/pricing',
+    );
+    expect(pageInWords('/no-title', undefined)).toBe('/no-title — /no-title');
+    const picker = routePicker('Page', {
+      routeNames: new Map([
+        ['presentation', '/'],
+        ['pagesections-call-to-actions', '/sections/page-sections/call-to-actions'],
+      ]),
+      pageTitles: new Map([['/sections/page-sections/call-to-actions', 'Call to actions | Brightline Software']]),
+    });
+    expect(picker.options.map((option) => [option.label, option.value])).toEqual([
+      ['Choose a page', ''],
+      ['Call to actions — /sections/page-sections/call-to-actions', 'pagesections-call-to-actions'],
+      ['Home — /', 'presentation'],
     ]);
   });
 });

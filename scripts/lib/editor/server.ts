@@ -9,7 +9,7 @@ import { addCatalogueImages } from '../../../schema/images';
 import { listRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/files';
 import { iconPaths } from '../../../src/content/icons';
 import { settingTokens } from '../../../src/content/interpolate';
-import { type ImportModule, loadPartialContent } from '../../../src/content/load';
+import { type Content, type ImportModule, loadPartialContent } from '../../../src/content/load';
 import type { NavGroup } from '../../../src/content/navigation';
 import {
   discardRequest,
@@ -184,6 +184,23 @@ function groupHeadings(groups: readonly NavGroup[], into = new Map<string, strin
   return into;
 }
 
+/**
+ * The folders' names in words: the menu groups' headings, and each other language's folder by the
+ * language's English name ("German pages", not "De pages"), its groups by their headings there.
+ */
+export function folderHeadings(content: Content | undefined): Map<string, string> {
+  const headings = groupHeadings(content?.navigation ?? []);
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+  for (const language of content?.languages ?? []) {
+    if (!language.prefix) continue;
+    for (const [at, heading] of groupHeadings(content?.translated[language.code]?.navigation ?? [])) {
+      headings.set(`${language.prefix}${at}`, heading);
+    }
+    headings.set(language.prefix, english.of(language.code) ?? language.name);
+  }
+  return headings;
+}
+
 /** The links in other files to the section `anchor` of the page in `file`. */
 async function linksToSection(
   { dir, importModule }: EndpointOptions,
@@ -275,7 +292,7 @@ async function context({ dir, importModule }: EndpointOptions): Promise<EditorCo
     imageUses: imageUses(content?.pages ?? []),
     languages: content?.languages.map(({ code, name, prefix }) => ({ code, name, prefix })),
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
-    folders: await newPageFolders(dir, routes, groupHeadings(content?.navigation ?? [])),
+    folders: await newPageFolders(dir, routes, folderHeadings(content)),
     routeNames: Object.fromEntries(partial.routeNames),
     routesIncomplete: partial.routesIncomplete,
     // The settings as loaded: when they are valid, filled in (`{company.founded}` and all) as pages see them.
