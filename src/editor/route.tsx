@@ -11,7 +11,22 @@ import type { OriginalPage } from './app';
 
 // The editor's modules are asked for as the page's data is, not after it: the data request and the
 // module graph's requests run side by side.
-const loadApp = () => import('./app');
+const loadApp = () => import('./app').catch(reloadOnce);
+
+/** Set while the page reloads itself after its modules failed to load, so it does so only once. */
+const RELOADED = 'editor-reloaded';
+
+/**
+ * The development server answers the editor's modules with an error while it bundles its dependencies
+ * again (the first start after installing): the page reloads itself once, then says so if it still fails.
+ */
+function reloadOnce(error: unknown): never {
+  if (!sessionStorage.getItem(RELOADED)) {
+    sessionStorage.setItem(RELOADED, '1');
+    location.reload();
+  }
+  throw error;
+}
 const EditorApp = lazy(() => loadApp().then((module) => ({ default: module.EditorApp })));
 const NewPage = lazy(() => import('./pages-menu').then((module) => ({ default: module.NoPage })));
 
@@ -44,6 +59,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     loadContext(),
     loadApp(),
   ]);
+  sessionStorage.removeItem(RELOADED);
   const original = 'error' in page ? undefined : await originalOf(path, context);
   return { path, page, context, original } as {
     path: string;
@@ -69,7 +85,11 @@ export function meta() {
 }
 
 export function HydrateFallback() {
-  return <p className="editor-loading">Loading the editor…</p>;
+  return (
+    <p className="editor-loading" role="status">
+      Preparing the editor… The first start after installing takes up to a minute; later ones a few seconds.
+    </p>
+  );
 }
 
 export default function EditRoute() {
