@@ -41,7 +41,7 @@ import { SharedCardPreview } from './shared-card';
 import { GroupOrObject } from './advanced-group';
 import { ImageUpload, type ImageValue, isImageObject } from './image-upload';
 import { ProblemDetails, ProblemNote, type WordedProblem } from './problem-note';
-import { pageHeading, problemInWords } from './words';
+import { pageHeading, placeInWords, problemInWords } from './words';
 import {
   addressOf,
   blockPaths,
@@ -61,7 +61,10 @@ const usePuck = createUsePuck();
 /** Item id → field name → problems, for the fields drawn now. */
 const Problems = createContext<Map<string, Map<string, WordedProblem[]>>>(new Map());
 /** Item id → the values the file computes there. */
-const ReadOnly = createContext<Map<string, ReadOnlyValue[]>>(new Map());
+/** A value the editor cannot change, with where it is in words and whether other pages share it. */
+type WordedReadOnly = ReadOnlyValue & { place: string; shared: boolean };
+
+const ReadOnly = createContext<Map<string, WordedReadOnly[]>>(new Map());
 
 const ROOT_ZONE = 'root:default-zone';
 
@@ -121,21 +124,38 @@ function FieldsPanel({ children }: { children: ReactNode }) {
       {id === ROOT_ID ? <OtherProblemsNotice {...use(SaveContext)!} /> : null}
       {id === ROOT_ID ? <PageSharedCard /> : null}
       {whole ? <ProblemNote problems={whole} name="" /> : null}
-      {computed.length > 0 ? (
-        <div className="editor-note">
-          <p>Read-only here, because the file computes them:</p>
-          <ul>
-            {computed.map((value) => (
-              <li key={value.where}>
-                <strong>{value.where}</strong>: {value.note} ({value.file}
-                {value.line ? `:${value.line}` : ''})
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {computed.length > 0 ? <ReadOnlyNote values={computed} /> : null}
       {children}
     </>
+  );
+}
+
+/**
+ * The values of the block the editor cannot change, in words: shared with other pages (written in a
+ * file of their own) or worked out by the page's file; for a developer, where and how under Details.
+ */
+function ReadOnlyNote({ values }: { values: readonly WordedReadOnly[] }) {
+  return (
+    <div className="editor-note">
+      <p>Some values here cannot be changed in the editor:</p>
+      <ul>
+        {values.map((value) => {
+          return (
+            <li key={value.where}>
+              <strong>{value.place}</strong>
+              {value.shared
+                ? ' is shared with other pages, so it is changed in one place for all of them: ask a developer.'
+                : ' is worked out by the page itself rather than written as text: ask a developer to change it.'}
+              <details>
+                <summary>Details</summary>
+                {value.where}: {value.note} ({value.file}
+                {value.line ? `:${value.line}` : ''})
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -273,7 +293,7 @@ function SaveBar() {
       : state.kind === 'saving'
         ? 'Saving…'
         : state.kind === 'saved' && !changed
-          ? (state.note ?? `Saved to ${state.file}`)
+          ? (state.note ?? `Saved: ${path}`)
           : state.kind === 'refused'
             ? `Not saved: ${state.message}`
             : changed
@@ -294,7 +314,7 @@ function SaveBar() {
         <p
           className={`editor-status${problems.length > 0 || state.kind === 'refused' ? ' editor-status-problem' : ''}`}
           role="status"
-          title={status}
+          title={state.kind === 'saved' && !changed && !state.note ? `Saved to ${state.file}` : status}
           data-editor-status
         >
           {status}
@@ -398,7 +418,12 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
   }, [context, routeNames, pageTitles, tokens, path]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
-    return { data, readOnly: markReadOnly(data, page.readOnly) };
+    const worded = page.readOnly.map((value) => ({
+      ...value,
+      place: placeInWords(value.path, page.data),
+      shared: value.note.includes('imported from') || value.file !== page.file,
+    }));
+    return { data, readOnly: markReadOnly(data, worded) };
   });
   const saved = useRef(JSON.stringify(fromPuckData(initial.data)));
   const sections = useDeletedSections(page.file, initial.data);

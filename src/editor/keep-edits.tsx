@@ -264,9 +264,9 @@ export function KeptEditsLayer({ children }: { children: ReactNode }) {
           ) : null}
           <p className="editor-disk-notice" role="status">
             {edits.removedOnDisk
-              ? `${edits.file} was removed on disk: saving will not bring it back; create it as a new page.`
+              ? 'This page was deleted elsewhere while you edited it: saving will not bring it back; create it as a new page.'
               : edits.changedOnDisk
-                ? `${edits.file} changed on disk: your save will merge the two.`
+                ? 'This page was changed elsewhere while you edited it: your save will merge the two.'
                 : ''}
           </p>
           {edits.conflict ? (

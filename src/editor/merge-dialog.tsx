@@ -94,8 +94,8 @@ export function MergeDialog({ answer, config, onPick }: MergeDialogProps) {
       <form onSubmit={submit}>
         <h2 id={`${id}-title`}>Changed in two places</h2>
         <p>
-          {answer.file} changed on disk while you edited it, and {count === 1 ? 'one value' : `${count} values`} changed
-          both there and here. Pick the one to keep for each; everything else is merged.
+          This page was changed elsewhere while you edited it, and {count === 1 ? 'one value' : `${count} values`}{' '}
+          changed both there and here. Pick the one to keep for each; everything else is merged.
         </p>
         {answer.conflicts.map((conflict, i) => (
           <fieldset key={conflict.path.join('.')} className="editor-merge-choice">

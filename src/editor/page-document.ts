@@ -187,10 +187,10 @@ export function problemsByItem<P extends PageProblem>(
  * The read-only values placed like problems, and marked read-only on their Puck items (Puck greys out a
  * field named in an item's `readOnly`). Values of the page's settings go on the root.
  */
-export function markReadOnly(data: Data, values: readonly ReadOnlyValue[]): Map<string, ReadOnlyValue[]> {
+export function markReadOnly<T extends ReadOnlyValue>(data: Data, values: readonly T[]): Map<string, T[]> {
   const items = blockItems(data.content);
   const place = placeOn(new Map([...items].map(([id, { path }]) => [id, path])));
-  const byItem = new Map<string, ReadOnlyValue[]>();
+  const byItem = new Map<string, T[]>();
   for (const value of values) {
     const { id, rest } = place(value.path);
     byItem.set(id, [...(byItem.get(id) ?? []), value]);

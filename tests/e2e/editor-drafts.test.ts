@@ -127,7 +127,7 @@ describe('Given the file changed on disk while editing', () => {
     await editOnDisk(DESCRIPTION, 'Since 2024 we have helped teams plan, build, test and run the software');
     await expect
       .poll(() => notice().textContent(), { timeout: 20_000 })
-      .toBe(`pages-data/${NAME}.ts changed on disk: your save will merge the two.`);
+      .toBe('This page was changed elsewhere while you edited it: your save will merge the two.');
     await save().click();
     await expect
       .poll(() => status().textContent(), { timeout: 20_000 })
@@ -143,7 +143,7 @@ describe('Given the file changed on disk while editing', () => {
   it('should show both values where both changed the same one, and write the one picked', async () => {
     await typeTitle('Software that works for you', 'Yours: made to measure');
     await editOnDisk("title: 'Software that works for you'", "title: 'Theirs: built to last'");
-    await notice().getByText('changed on disk').waitFor({ timeout: 20_000 });
+    await notice().getByText('changed elsewhere').waitFor({ timeout: 20_000 });
     await save().click();
     const choice = page.getByRole('dialog', { name: 'Changed in two places' });
     await choice.waitFor();

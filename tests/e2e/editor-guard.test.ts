@@ -89,7 +89,7 @@ describe('Given the editor open, the marketer on the editor’s own page', () =>
     await page.frameLocator('iframe#preview-frame').locator('h1', { hasText: 'Privacy Policy' }).first().waitFor();
     await page.locator('input[name="meta.title"]:visible').fill('Privacy | Brightline');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.locator('[data-editor-status]').textContent()).toBe(`Saved to pages-data/${NAME}.ts`);
+    await expect.poll(() => page.locator('[data-editor-status]').textContent()).toBe(`Saved: /${NAME}`);
     expect(await readFile(FILE, 'utf8')).toContain("title: 'Privacy | Brightline',");
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[\w-]{40,}$/);

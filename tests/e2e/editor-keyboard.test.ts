@@ -200,7 +200,7 @@ describe('Given the editor and only the keyboard', () => {
 
   it('should save with Ctrl+S, writing the file without the deleted blocks and in the new order', async () => {
     await press('Control+s');
-    await expect.poll(() => status().textContent(), { timeout: 30_000 }).toBe(`Saved to pages-data/${NAME}.ts`);
+    await expect.poll(() => status().textContent(), { timeout: 30_000 }).toBe(`Saved: /${NAME}`);
     const saved = await readFile(FILE, 'utf8');
     for (const title of ['Solutions We Deliver', SPLIT]) {
       expect(original).toContain(`title: '${title}'`);

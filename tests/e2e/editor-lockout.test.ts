@@ -102,7 +102,7 @@ describe('Given the editor on a good page while another page file is wrong', () 
     await title.fill('Good page, edited');
     await expect.poll(() => status().textContent()).toBe('Unsaved changes');
     await save().click();
-    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toBe(`Saved to pages-data/${GOOD}.ts`);
+    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toBe(`Saved: /${GOOD}`);
     expect(await readFile(GOOD_FILE, 'utf8')).toContain("title: 'Good page, edited'");
   });
 

@@ -319,3 +319,26 @@ describe('Given the development server failing the editor’s modules once (as w
     }
   });
 });
+
+describe('Given a block whose values the page works out in its file (the about page’s team)', () => {
+  it('should say in words what cannot be changed here and why, the data path and the file only under Details', async () => {
+    await openEditor('pages/company/about-us');
+    await canvas().getByRole('heading', { name: 'The Executive Team' }).click();
+    const note = page.locator('.editor-note:visible', { hasText: 'cannot be changed in the editor' });
+    await note.waitFor();
+    const first = note.locator('li').first();
+    expect(await first.locator('strong').textContent()).toMatch(/^Team “The Executive Team” › Members › 1$|^Team/);
+    expect(await first.evaluate((li) => li.firstChild?.parentElement?.innerText.split('\n')[0])).toMatch(
+      /is worked out by the page itself rather than written as text: ask a developer to change it\.$/,
+    );
+    // Outside Details, no data path and no file.
+    const outside = await note.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      for (const details of copy.querySelectorAll('details')) details.remove();
+      return copy.textContent ?? '';
+    });
+    expect(outside).not.toMatch(/blocks\[|pages-data\/|member\(/);
+    await first.getByText('Details').click();
+    expect(await first.locator('details').textContent()).toContain('pages-data/pages/company/about-us.ts:');
+  });
+});

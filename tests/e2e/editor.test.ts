@@ -232,7 +232,7 @@ describe('Given the editor open on a copy of the home page', () => {
 
   it('should save into the page’s own file, changing only what was edited, and the page should show it', async () => {
     await save().click();
-    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toBe(`Saved to pages-data/${NAME}.ts`);
+    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toBe(`Saved: /${NAME}`);
     const saved = await readFile(FILE, 'utf8');
     // Every line of the file is still there but the edited title; the lines of the moved section and
     // the new block are the only others.
@@ -268,7 +268,7 @@ describe('Given the editor open on a copy of the home page', () => {
     );
 
     // The save reloaded the site's pages, not the editor: it still shows what was saved.
-    expect(await status().textContent()).toBe(`Saved to pages-data/${NAME}.ts`);
+    expect(await status().textContent()).toBe(`Saved: /${NAME}`);
 
     const site = await browser!.newPage();
     await site.goto(`${origin}/${NAME}`, { waitUntil: 'networkidle' });
