@@ -7,7 +7,7 @@ export default defineSite({
     name: 'Brightline Software',
     registrationNumber: '15391842',
     founded: 2024,
-    providerUrl: 'https://brightline-software.example/',
+    providerUrl: 'https://www.brightline-software.example/',
   },
   supportEmail: 'support@brightline-software.example',
   siteUrl: 'https://www.brightline-software.example',
@@ -57,7 +57,7 @@ export default defineSite({
     rights: 'All rights reserved.',
     copyright: '© 2024 {company.name}',
     links: [
-      { label: '{company.name}', href: '{company.providerUrl}' },
+      { label: '{company.name}', href: '{siteUrl}/' },
       { label: 'Privacy Policy', href: { route: 'privacy' } },
     ],
   },

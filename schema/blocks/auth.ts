@@ -36,6 +36,17 @@ export const authSchema = blockSchema('auth', {
     .describe('A line under the form that leads to another form.'),
 }).superRefine((block, ctx) => {
   checkFieldNames(block.fields, ctx);
+  block.fields.forEach((field, index) => {
+    if (field.kind === 'password' && field.autocomplete !== 'current-password' && field.autocomplete !== 'new-password')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'autocomplete'],
+        input: field.autocomplete,
+        message:
+          'a password field of an account form says which password it asks for: `autocomplete: "current-password"` ' +
+          'to sign in, `"new-password"` to sign up or set a new one (password managers fill or offer one by it)',
+      });
+  });
   if (block.layout !== 'simple' && block.image === undefined)
     ctx.addIssue({
       code: 'custom',

@@ -5,6 +5,20 @@ import { drawsHeadings, when } from '../outline';
 
 const CHOICES = ['switch', 'checkbox'];
 
+/** The autofill tokens a field may name (HTML's autofill field names, those a demo form asks for). */
+export const AUTOCOMPLETE = [
+  'name',
+  'given-name',
+  'family-name',
+  'email',
+  'username',
+  'current-password',
+  'new-password',
+  'tel',
+  'organization',
+  'off',
+] as const;
+
 export const formFieldSchema = z
   .strictObject({
     kind: z
@@ -23,8 +37,22 @@ export const formFieldSchema = z
     rows: z.number().int().min(2).max(20).optional().describe('Visible lines of a `textarea` (4 when not given).'),
     checked: z.boolean().optional().describe('Whether a `switch` or `checkbox` starts checked.'),
     width: z.enum(['full', 'half']).default('full').describe('`half` puts two fields side by side on wide screens.'),
+    autocomplete: z
+      .enum(AUTOCOMPLETE)
+      .optional()
+      .describe(
+        'What the field holds, for the browser and password managers to fill it (WCAG 1.3.5), e.g. ' +
+          '`current-password` on a sign-in form, `new-password` on a sign-up form. An `email` field is `email` unless told.',
+      ),
   })
   .superRefine((field, ctx) => {
+    if (field.autocomplete !== undefined && CHOICES.includes(field.kind))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['autocomplete'],
+        input: field.autocomplete,
+        message: '`autocomplete` is for a field one types in, not a switch or a checkbox',
+      });
     if (field.rows !== undefined && field.kind !== 'textarea')
       ctx.addIssue({ code: 'custom', path: ['rows'], input: field.rows, message: '`rows` is for a textarea only' });
     if (field.checked !== undefined && !CHOICES.includes(field.kind))

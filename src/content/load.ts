@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Page, pageSchema } from '../../schema/page';
-import { type Site, siteSchema } from '../../schema/site';
+import { languageTag, type Site, siteSchema } from '../../schema/site';
 import { didYouMean } from '../../schema/suggest';
 import { LanguageTokens } from '../../schema/text';
 import {
@@ -183,8 +183,15 @@ async function loadFailure(file: string, error: Error): Promise<Problem> {
   const at = (error as Partial<LoadError>).at ?? {};
   const here = at.file !== undefined && path.resolve(at.file) === path.resolve(file);
   const elsewhere = at.file !== undefined && !here ? ` (in ${at.file}${at.line ? `, line ${at.line}` : ''})` : '';
-  const line = here && at.line ? { line: at.line, column: at.column } : {};
+  const exported = error.message.startsWith('the value it exports ') ? exportLine(text) : undefined;
+  const line = here && at.line ? { line: at.line, column: at.column } : (exported ?? {});
   return { file, path: [], where: '', ...line, message: `could not be loaded: ${error.message}${elsewhere}` };
+}
+
+/** Where a data file's `export default` is written: the line a fault of the exported value is shown at. */
+function exportLine(text: string | undefined): { line: number; column: number } | undefined {
+  const at = text?.search(/^export default\b/m) ?? -1;
+  return text && at >= 0 ? { line: text.slice(0, at).split('\n').length, column: 1 } : undefined;
 }
 
 /**
@@ -482,10 +489,14 @@ async function locateAll(problems: Problem[]): Promise<Problem[]> {
 function declaredLanguages(data: unknown): { language: string; languages: { code: string; name: string }[] } {
   const { language, languages } = (data ?? {}) as { language?: unknown; languages?: unknown };
   const listed = Array.isArray(languages) ? (languages as { code?: unknown; name?: unknown }[]) : [];
+  // Only tags a language can be written in: a date on a page is written in its language, and the
+  // settings' own problem (`language: 'english please'`) is reported at its line.
+  const tag = (value: unknown) => (typeof value === 'string' ? languageTag(value) : undefined);
   return {
-    language: typeof language === 'string' ? language : 'en',
-    languages: listed.flatMap((entry) =>
-      typeof entry?.code === 'string' && typeof entry.name === 'string' ? [{ code: entry.code, name: entry.name }] : [],
-    ),
+    language: tag(language) ?? 'en',
+    languages: listed.flatMap((entry) => {
+      const code = tag(entry?.code);
+      return code && typeof entry.name === 'string' ? [{ code, name: entry.name }] : [];
+    }),
   };
 }

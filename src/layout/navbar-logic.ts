@@ -26,10 +26,12 @@ export function navbarClasses(options: Layout['navbar']): string {
   let tone = 'navbar-on-image';
   if (options.variant === 'dark') tone = 'navbar-dark';
   else if (options.darkText || options.variant === 'light') tone = 'navbar-light';
-  return [
+  // A light or dark bar's variant class is its tone's already: each class is written once.
+  const classes = new Set([
     'navbar navbar-expand-lg site-navbar',
     `navbar-${options.variant}`,
     tone,
     options.sticky ? 'sticky-top navbar-sticky' : 'position-absolute w-100 top-0',
-  ].join(' ');
+  ]);
+  return [...classes].join(' ');
 }

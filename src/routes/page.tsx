@@ -142,7 +142,11 @@ async function pageData(content: Content, path: string): Promise<PageData | NotF
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   if ('dataProblems' in loaderData) return [{ title: 'A problem in the page data' }];
-  if ('notFound' in loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if ('notFound' in loaderData) {
+    // In the language of the address asked for: /de/nope is „Seite nicht gefunden“.
+    const title = loaderData.language.messages?.['notFound.title'] ?? EN_MESSAGES['notFound.title'];
+    return [{ title }, { name: 'robots', content: 'noindex' }];
+  }
   const { page, site, path, language } = loaderData;
   // Each language version is its own canonical, and lists every version, itself included.
   const alternates = language.alternates.map(({ hreflang, path: at }) => ({

@@ -8,20 +8,25 @@ interface DemoFormProps {
   /** Id of the heading that names the form. */
   labelledBy?: string;
   label?: string;
+  /**
+   * Whether the browser and password managers may fill the form: an account form's fields name what they
+   * hold (`autocomplete` tokens). Every other demo form keeps the spec's `autocomplete="off"`.
+   */
+  autofill?: boolean;
   children: ReactNode;
 }
 
 /**
  * A form with no target (spec §7: no submit handler is shown). It keeps the spec's `method="post"` and
- * `autocomplete="off"`; the site's shell script (`src/client/demo-forms.ts`) keeps it on the page when
+ * `autocomplete="off"` (but on account forms, `autofill`); the site's shell script (`src/client/demo-forms.ts`) keeps it on the page when
  * sent and tells the visitor in its live region that nothing left the site.
  */
-export function DemoForm({ className, labelledBy, label, children }: DemoFormProps) {
+export function DemoForm({ className, labelledBy, label, autofill = false, children }: DemoFormProps) {
   const t = useMessages();
   return (
     <form
       method="post"
-      autoComplete="off"
+      autoComplete={autofill ? undefined : 'off'}
       className={className}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}

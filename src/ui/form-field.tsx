@@ -16,7 +16,7 @@ function Hint({ id, text }: { id: string; text: string | undefined }) {
  * One field on the input block's outlined Material look (`.md-field`): the label rests in the box and
  * floats onto its border, in CSS alone. Switches and checkboxes sit beside their label.
  */
-export function FormField({ kind, label, name, placeholder, hint, rows, checked }: FormFieldData) {
+export function FormField({ kind, label, name, placeholder, hint, rows, checked, autocomplete }: FormFieldData) {
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
   const describedBy = hint ? hintId : undefined;
@@ -46,6 +46,8 @@ export function FormField({ kind, label, name, placeholder, hint, rows, checked 
     // A blank placeholder lets CSS tell an empty field (label at rest) from a filled one.
     placeholder: placeholder ?? ' ',
     'aria-describedby': describedBy,
+    // What the field holds, for autofill (an e-mail field says so by itself); never on a checkbox.
+    autoComplete: autocomplete ?? (kind === 'email' ? 'email' : undefined),
   };
   return (
     <div className={`md-field md-field-outlined${placeholder ? ' md-field-float' : ''}`}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
 import { violations } from './support/axe';
-import { DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE } from './support/browser';
+import { builtRoutes, DESKTOP, fetchHtml, gotoHydrated, htmlText, MOBILE, parseHtml } from './support/browser';
 import { menuTrigger } from './support/navbar';
 import { setUpSite } from './support/sites';
 
@@ -42,7 +42,45 @@ describe('Given a sign-in page read without JavaScript', () => {
     expect(html).toMatch(/<input[^>]*type="password"/);
     expect(html).toMatch(/role="switch"[^>]*checked=""/);
     expect(htmlText(html)).toMatch(/Remember me.*Sign in/);
-    expect(html.match(/<form[^>]*>/)?.[0]).toMatch(/(?=.*method="post")(?=.*autocomplete="off")/i);
+    expect(html.match(/<form[^>]*>/)?.[0]).toMatch(/method="post"/);
+  });
+});
+
+/** The account pages in every language, as the build wrote them. */
+const ACCOUNT_PAGES = builtRoutes().filter((path) => /^(\/de)?\/authentication\//.test(path));
+
+/** What each field of an account form tells the browser and password managers it holds (WCAG 1.3.5). */
+function autofillOf(html: string): { form: string | null; fields: string[] } {
+  const document = parseHtml(html);
+  const form = document.querySelector('main form')!;
+  const fields = [...form.querySelectorAll('input')].map(
+    (input) => `${input.name} (${input.type}): ${input.getAttribute('autocomplete') ?? '-'}`,
+  );
+  return { form: form.getAttribute('autocomplete'), fields };
+}
+
+describe('Given the account forms read without JavaScript', () => {
+  it('should be the eight account pages of both languages', () => {
+    expect(ACCOUNT_PAGES).toHaveLength(8);
+  });
+
+  it.each(ACCOUNT_PAGES)('should let the browser fill %s, each field naming what it holds', async (path) => {
+    const { html } = await fetchHtml(app.baseUrl, path);
+    const { form, fields } = autofillOf(html);
+    // Autofill stays on: the form does not switch it off.
+    expect(form).toBeNull();
+    const password = path.includes('/sign-up/') ? 'new-password' : 'current-password';
+    const expected = {
+      'sign-in': ['email (email): email', `password (password): ${password}`, 'remember (checkbox): -'],
+      'sign-up': [
+        'name (text): name',
+        'email (email): email',
+        `password (password): ${password}`,
+        'terms (checkbox): -',
+      ],
+      'reset-password': ['email (email): email'],
+    }[/\/authentication\/([^/]+)\//.exec(path)![1] as 'sign-in' | 'sign-up' | 'reset-password'];
+    expect(fields).toEqual(expected);
   });
 });
 

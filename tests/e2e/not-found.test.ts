@@ -31,3 +31,13 @@ describe('Given an unknown path', () => {
       .toBe('IT consulting and software development');
   });
 });
+
+describe('Given an unknown path under /de/', () => {
+  it('should answer with the German page, its title in German too', async () => {
+    const { status, html } = await fetchHtml(app.baseUrl, '/de/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toMatch(/<html lang="de"/);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Seite nicht gefunden');
+    expect(htmlText(html)).toContain('Seite nicht gefunden');
+  });
+});

@@ -51,6 +51,17 @@ describe('navbar logic', () => {
     expect(navbarClasses(layout({ variant: 'transparent', darkText: true }))).toContain('navbar-light');
   });
 
+  it('given any variant, should name each class once', () => {
+    for (const variant of ['transparent', 'light', 'dark'] as const)
+      for (const darkText of [false, true]) {
+        const classes = navbarClasses(layout({ variant, darkText })).split(' ');
+        expect(classes).toEqual([...new Set(classes)]);
+      }
+    expect(navbarClasses(layout({ variant: 'light' }))).toBe(
+      'navbar navbar-expand-lg site-navbar navbar-light position-absolute w-100 top-0',
+    );
+  });
+
   it('given a sticky bar, should stick to the top; otherwise lie over the page top', () => {
     expect(navbarClasses(layout({ variant: 'transparent', sticky: true }))).toContain('sticky-top');
     expect(navbarClasses(layout({ variant: 'transparent' }))).toContain('position-absolute');

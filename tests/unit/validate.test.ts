@@ -641,3 +641,61 @@ describe('Given block ids that clash with the ids a page has anyway', async () =
     ]);
   });
 });
+
+describe('Given a default language that is no language tag', async () => {
+  // A date on a page is written in the page's language: the bad tag once reached Intl from there.
+  const dated = HOME.replace("title: 'Welcome to {company.name}'", "title: 'Open since {date:2024-03-01}'");
+
+  it.each(["''", "'english please'"])('should refuse language: %s at its line, with what to write', async (tag) => {
+    const site = SITE.replace(
+      "  siteUrl: 'https://www.acme.example',",
+      `  siteUrl: 'https://www.acme.example',\n  language: ${tag},`,
+    );
+    const dir = await pagesDir({ '_site.ts': site, 'index.ts': dated });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, '_site.ts'),
+        where: 'language',
+        ...positionOf(site, `language: ${tag}`),
+        column: positionOf(site, `language: ${tag}`).column + 'language: '.length,
+        message: `expected a language tag (BCP 47) such as "en", "en-GB" or "pt-BR", found "${tag.slice(1, -1)}"`,
+      }),
+    ]);
+  });
+});
+
+describe('Given a page file whose default export is a Promise', async () => {
+  it('should refuse it at its export, saying to export the value itself', async () => {
+    const page = HOME.replace('export default {', 'export default Promise.resolve({').replace(/};\n$/, '});\n');
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'index.ts'),
+        line: 1,
+        message: expect.stringMatching(
+          /^could not be loaded: the value it exports is a Promise .*export the value itself, as in export default definePage\(\{ … \}\)/,
+        ) as string,
+      }),
+    ]);
+  });
+});
+
+describe('Given two page files that import each other', async () => {
+  it('should say they import each other in a circle, at the line that reads too early, and how to share instead', async () => {
+    const home = `import other from './other';\n${HOME.replace("title: 'Home'", 'title: other.meta.title')}`;
+    const other = `import home from './index';\n${HOME.replace("name: 'home'", "name: 'other'").replace("title: 'Home'", "title: home.meta.title + ' too'")}`;
+    const dir = await pagesDir({ 'index.ts': home, 'other.ts': other });
+    const { problems } = await load(dir);
+    const [first, second] = [rel(dir, 'index.ts'), rel(dir, 'other.ts')];
+    // Loading index.ts runs other.ts first, which reads index.ts's value before index.ts has made it.
+    expect(problems.map((p) => [p.file, p.message])).toEqual([
+      [
+        first,
+        `could not be loaded: it reads home from a file that imports it back, before that file has made it: ${second} → ${first} → ${second} import each other in a circle. Move what they share into a file of its own (a \`_shared.ts\` beside them) that imports none of them, and import that instead (in ${second}, line ${positionOf(other, 'home.meta').line})`,
+      ],
+      [second, expect.stringContaining(`it reads other from a file that imports it back`)],
+    ]);
+  });
+});

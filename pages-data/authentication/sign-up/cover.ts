@@ -17,9 +17,9 @@ export default definePage({
       title: 'Join us today',
       description: 'Enter your email and password to register',
       fields: [
-        { label: 'Name', name: 'name' },
+        { label: 'Name', name: 'name', autocomplete: 'name' },
         { kind: 'email', label: 'Email', name: 'email' },
-        { kind: 'password', label: 'Password', name: 'password' },
+        { kind: 'password', label: 'Password', name: 'password', autocomplete: 'new-password' },
         { kind: 'checkbox', label: 'I agree the Terms and Conditions', name: 'terms', checked: true },
       ],
       submit: 'Sign up',

@@ -4,7 +4,7 @@ import type { ImageId } from '../../../schema/images';
 /** The fields every sign-in layout shares (spec §2): email, password and Remember me, checked. */
 export const signInFields = [
   { kind: 'email', label: 'E-Mail', name: 'email' },
-  { kind: 'password', label: 'Passwort', name: 'password' },
+  { kind: 'password', label: 'Passwort', name: 'password', autocomplete: 'current-password' },
   { kind: 'switch', label: 'Angemeldet bleiben', name: 'remember', checked: true },
 ] satisfies BlockInput<'auth'>['fields'];
 

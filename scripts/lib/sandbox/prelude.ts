@@ -13,6 +13,7 @@ export const PRELUDE = String.raw`(() => {
   const { isArray } = Array;
   const isFinite = Number.isFinite;
   const DateClass = Date;
+  const PromiseClass = Promise;
   const toISO = Date.prototype.toISOString;
   const show = (value) => {
     if (typeof value === 'string') return value;
@@ -40,6 +41,13 @@ export const PRELUDE = String.raw`(() => {
       throw new NotData(describe(at) + ' is a ' + typeof value + ': a data file holds data only');
     }
     if (value instanceof DateClass) return toISO.call(value);
+    if (value instanceof PromiseClass) {
+      throw new NotData(
+        describe(at) +
+          ' is a Promise (what an async function or .then() gives), not the data: export the value itself, ' +
+          'as in export default definePage({ … }), and await what it needs at the top of the file',
+      );
+    }
     if (open.has(value)) {
       throw new NotData(describe(at) + ' refers back to a value that holds it (a cycle): a data file holds plain data');
     }

@@ -196,7 +196,37 @@ export class Realm {
         at,
       );
     }
+    const early = /^'?([\w$]+)'? is not initialized$/.exec(message)?.[1];
+    const circle = known.name === 'ReferenceError' && early && at.file ? this.circleThrough(at.file) : undefined;
+    if (circle) {
+      return new LoadError(
+        `it reads ${early} from a file that imports it back, before that file has made it: ` +
+          `${circle.join(' → ')} import each other in a circle. Move what they share into a file of its own ` +
+          '(a `_shared.ts` beside them) that imports none of them, and import that instead',
+        at,
+      );
+    }
     return new LoadError(message, at);
+  }
+
+  /** The shortest chain of imports from module `name` back to itself, the names in order; or undefined. */
+  private circleThrough(name: string): string[] | undefined {
+    const from = new Map<string, string>();
+    const queue = [name];
+    for (let i = 0; i < queue.length; i++) {
+      for (const next of this.imports.get(queue[i]!) ?? []) {
+        if (next === name) {
+          const chain = [name];
+          for (let at = queue[i]!; at !== name; at = from.get(at)!) chain.splice(1, 0, at);
+          return [...chain, name];
+        }
+        if (!from.has(next)) {
+          from.set(next, queue[i]!);
+          queue.push(next);
+        }
+      }
+    }
+    return undefined;
   }
 
   /** The first frame of the stack in a file of the project, mapped back to the file's own lines. */

@@ -22,7 +22,7 @@ export const authInvalidCases: InvalidBlockCase<'auth'>[] = [
       title: 'Sign in',
       fields: [
         { kind: 'email', label: 'Email', name: 'login' },
-        { kind: 'password', label: 'Password', name: 'login' },
+        { kind: 'password', label: 'Password', name: 'login', autocomplete: 'current-password' },
       ],
       submit: 'Sign in',
     },

@@ -15,7 +15,7 @@ export const authExamples: BlockExample<'auth'>[] = [
       providers: ['facebook', 'github', 'twitter'],
       fields: [
         { kind: 'email', label: 'Email', name: 'email' },
-        { kind: 'password', label: 'Password', name: 'password' },
+        { kind: 'password', label: 'Password', name: 'password', autocomplete: 'current-password' },
         { kind: 'switch', label: 'Remember me', name: 'remember', checked: true },
       ],
       submit: 'Sign in',

@@ -56,7 +56,7 @@ export default function Auth(props: BlockProps<'auth'>) {
           ) : null}
           <div className={COLUMN[layout]}>
             <div className="card auth-card">
-              <DemoForm labelledBy={titleId}>
+              <DemoForm labelledBy={titleId} autofill>
                 <div className={`auth-card-header bg-gradient-${tone}`}>
                   <h1 id={titleId} className="h4">
                     {title}

@@ -33,7 +33,13 @@ export function AvatarTip({ name, children }: { name: string; children: ReactNod
     >
       <Stylesheet href={floatingCss} />
       {children}
-      <span ref={floating} className="floating-tip tip-tooltip" aria-hidden="true" hidden={!open}>
+      <span
+        ref={floating}
+        className="floating-tip tip-tooltip"
+        // Hidden from everyone while closed; once shown, from assistive technology still.
+        aria-hidden={open ? true : undefined}
+        hidden={!open}
+      >
         {name}
         <span ref={arrow} className="floating-arrow" />
       </span>

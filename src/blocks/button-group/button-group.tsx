@@ -45,7 +45,7 @@ interface ToggleInputProps {
 function ToggleInput({ id, name, type, checked, className, label }: ToggleInputProps) {
   return (
     <>
-      <input type={type} className="btn-check" id={id} name={name} defaultChecked={checked} autoComplete="off" />
+      <input type={type} className="btn-check" id={id} name={name} defaultChecked={checked} />
       <label className={className} htmlFor={id}>
         {label}
       </label>

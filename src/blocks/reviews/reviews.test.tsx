@@ -22,7 +22,7 @@ describe('reviews', () => {
 
   it('given variants and colours, should fill the gradient card and leave the plain one white', () => {
     renderExample(0);
-    const [gradient, plain] = screen.getAllByRole('article');
+    const [gradient, plain] = screen.getAllByRole('figure');
     expect(gradient!.className).toBe('card review-card h-100 review-gradient bg-gradient-dark');
     expect(plain!.className).toBe('card review-card h-100 review-plain');
     expect(screen.getByText('Releases every two weeks kept us in the loop.').closest('blockquote')).not.toBeNull();

@@ -20,8 +20,11 @@ function cardClasses({ variant, color }: ReviewData): string {
 
 function ReviewCard({ review }: { review: ReviewData }) {
   const { rating, image, title, author } = review;
+  // A titled review is an article under its heading; one without a title is a quote with its author,
+  // which HTML draws as a figure (an article without a heading has nothing to be found by).
+  const Card = title ? 'article' : 'figure';
   return (
-    <article className={cardClasses(review)}>
+    <Card className={cardClasses(review)}>
       {image ? <Img image={image} className="card-img-top" /> : null}
       <div className="card-body d-flex flex-column">
         {title ? <h3 className="h5">{title}</h3> : null}
@@ -45,7 +48,7 @@ function ReviewCard({ review }: { review: ReviewData }) {
           </div>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 

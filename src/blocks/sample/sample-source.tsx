@@ -40,11 +40,14 @@ export function SampleSource({ title, code }: { title: string; code: SampleCode 
         <CopyButton target={codeId('jsx')} label={copyLabel('jsx')} />
       </div>
       {SOURCES.map(({ key }) => (
+        // A named region: the code scrolls, so it takes the keyboard's focus, and a screen reader names
+        // what it reached (a `<pre>` of its own may carry no name).
         <pre
           key={key}
           id={codeId(key)}
           className="sample-code"
           tabIndex={0}
+          role="region"
           aria-label={`${title}: ${key === 'jsx' ? 'JSX' : 'page data'}`}
           hidden={key !== 'jsx'}
         >

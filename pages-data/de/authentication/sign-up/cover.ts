@@ -17,9 +17,9 @@ export default definePage({
       title: 'Jetzt registrieren',
       description: 'Geben Sie Ihre E-Mail-Adresse und ein Passwort ein, um sich zu registrieren.',
       fields: [
-        { label: 'Name', name: 'name' },
+        { label: 'Name', name: 'name', autocomplete: 'name' },
         { kind: 'email', label: 'E-Mail', name: 'email' },
-        { kind: 'password', label: 'Passwort', name: 'password' },
+        { kind: 'password', label: 'Passwort', name: 'password', autocomplete: 'new-password' },
         { kind: 'checkbox', label: 'Ich stimme den Allgemeinen Geschäftsbedingungen zu', name: 'terms', checked: true },
       ],
       submit: 'Registrieren',
