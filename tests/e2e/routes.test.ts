@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/layout-shift';
-import { builtRoutes, DESKTOP, formatProblems, gotoHydrated, MOBILE, type PageProblems } from './support/browser';
+import { builtRoutes, DESKTOP, formatProblems, MOBILE, type PageProblems, waitForHydration } from './support/browser';
+import { expectUnderPolicy, recordRefusals } from './support/csp';
 import { settleAnimations, violationsIn } from './support/axe';
 import {
   overlapProblems,
@@ -25,11 +26,13 @@ const ROUTES = builtRoutes();
 let page: Page;
 let problems: PageProblems;
 let watch: LayoutShiftWatch;
+let refusals: string[];
 
 beforeAll(async () => {
   page = await app.context.newPage();
   problems = app.watchPage(page);
   watch = await watchLayoutShift(page, { fontsAfterPaint: true });
+  refusals = recordRefusals(page);
 });
 
 afterAll(async () => {
@@ -68,12 +71,13 @@ const WIDTHS = [
  */
 describe('Given every route at 1280 px, then narrowed to 375 px', () => {
   it.each(ROUTES)(
-    `%s should have at each width one h1 and no axe violation, fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size and keep sections apart in the page rhythm; shift by at most ${CLS_BUDGET} with late fonts at 1280 px and open an opaque phone menu at 375 px`,
+    `%s should have at each width one h1 and no axe violation, fit the width, lift the card after an overlapped header, load every picture as AVIF/WebP with its size and keep sections apart in the page rhythm; shift by at most ${CLS_BUDGET} with late fonts at 1280 px, run under its Content-Security-Policy with nothing refused and open an opaque phone menu at 375 px`,
     async (path) => {
       await page.setViewportSize(DESKTOP);
       await page.emulateMedia({ reducedMotion: null });
       watch.again();
-      await gotoHydrated(page, path);
+      const response = await page.goto(path);
+      await waitForHydration(page);
       for (const { viewport, rhythm } of WIDTHS) {
         if (viewport !== DESKTOP) {
           await page.setViewportSize(viewport);
@@ -95,6 +99,8 @@ describe('Given every route at 1280 px, then narrowed to 375 px', () => {
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           const { cls, shifts } = await watch.read();
           expect(cls, `layout shifts:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
+          // Sent the site's policy, with its own <meta> one, and nothing it did refused.
+          await expectUnderPolicy(page, response, refusals);
         }
       }
       // The open menu is judged as it ends up, without waiting out its opening.
