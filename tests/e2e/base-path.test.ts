@@ -84,7 +84,7 @@ describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {
     await page.keyboard.press('/');
     await page.getByRole('dialog').getByRole('combobox', { name: 'Search the site' }).fill('refund');
     const pricing = page.getByRole('dialog').getByRole('option').filter({ hasText: 'Pricing' }).first();
-    await expect.poll(() => pricing.getAttribute('href')).toMatch(/^\/docs\/pages\/company\/pricing(#[\w-]+)?$/);
+    await expect.poll(() => pricing.getAttribute('href')).toMatch(/^\/docs\/pages\/company\/pricing\/(#[\w-]+)?$/);
     expect(outside).toEqual([]);
     await site!.finishTest();
   });

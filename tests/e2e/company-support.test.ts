@@ -80,7 +80,7 @@ describe('Given the about page', () => {
     const social = page.locator('.hero-socials').getByRole('link');
     expect(await social.allTextContents()).toEqual(['Facebook', 'Instagram', 'Twitter', 'Google']);
     await page.getByRole('link', { name: 'Create Account' }).click();
-    await page.waitForURL('**/authentication/sign-up/cover');
+    await page.waitForURL('**/authentication/sign-up/cover/');
   });
 
   it('should say that the newsletter signup sent nothing', async () => {
@@ -135,7 +135,7 @@ describe('Given the contact page', () => {
     await form.getByRole('button', { name: 'Send Message' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => form.getByRole('status').textContent()).toBe(NOTICE);
-    expect(new URL(page.url()).pathname).toBe(CONTACT);
+    expect(new URL(page.url()).pathname).toBe(`${CONTACT}/`);
   });
 
   it('should keep its bar with Buy Now at the top while the page scrolls', async () => {

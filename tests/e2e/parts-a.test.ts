@@ -345,7 +345,7 @@ describe('Given a visit that leaves the page and comes back', () => {
     const { page } = await app.openPage();
     await openParts(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy/');
     await page.goBack();
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe(PARTS);
     await waitForParts(page);
