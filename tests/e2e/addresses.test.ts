@@ -58,7 +58,8 @@ function addressesOf(file: string, site: string): { kind: string; address: strin
   add('og:url', doc.querySelector('meta[property="og:url"]')?.getAttribute('content'));
   for (const a of doc.querySelectorAll('a[href]')) add('a href', a.getAttribute('href'));
   // The language switch's other address on a phone.
-  for (const a of doc.querySelectorAll('[data-phone-href]')) add('a data-phone-href', a.getAttribute('data-phone-href'));
+  for (const a of doc.querySelectorAll('[data-phone-href]'))
+    add('a data-phone-href', a.getAttribute('data-phone-href'));
   const refresh = doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
   add('meta refresh', refresh ? /url=(.*)$/i.exec(refresh)?.[1] : undefined);
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {

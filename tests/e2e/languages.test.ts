@@ -66,7 +66,9 @@ describe('Given the German pages, read without JavaScript', () => {
     const entry = (loc: string) => new RegExp(`<url><loc>${loc}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1];
     for (const loc of [addressOf('/privacy'), addressOf('/de/privacy')]) {
       expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${addressOf('/de/privacy')}"/>`);
-      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${addressOf('/privacy')}"/>`);
+      expect(entry(loc)).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${addressOf('/privacy')}"/>`,
+      );
     }
     expect(entry(addressOf('/sections/elements/buttons'))).toBe('');
   });
