@@ -76,7 +76,7 @@ describe('Given the about page', () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, ABOUT);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(PRICING);
+    expect(await nav.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(`${PRICING}/`);
     const social = page.locator('.hero-socials').getByRole('link');
     expect(await social.allTextContents()).toEqual(['Facebook', 'Instagram', 'Twitter', 'Google']);
     await page.getByRole('link', { name: 'Create Account' }).click();
@@ -191,7 +191,7 @@ describe('Given the help center', () => {
     await menuTrigger(page, 'Pages').click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const hrefs = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    for (const path of PAGES) expect(hrefs).toContain(path);
+    for (const path of PAGES) expect(hrefs).toContain(`${path}/`);
     expect(await nav.getByRole('group', { name: 'Company' }).count()).toBe(1);
     expect(await nav.getByRole('group', { name: 'Support' }).count()).toBe(1);
   });
