@@ -267,7 +267,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     ] as const) {
       await openUntil(200, title, route);
     }
-    expect(await page.getByRole('link', { name: 'The live page' }).getAttribute('href')).toBe(ROUTE);
+    expect(await page.getByRole('link', { name: 'The live page' }).getAttribute('href')).toBe(`${ROUTE}/`);
     await save(pageFile('Fourth title'));
     await openUntil(200, 'Fourth title');
   });
