@@ -24,6 +24,7 @@ import { existsSync } from 'node:fs';
 import { fileVersion } from './editor/files';
 import { editorEnabled } from './editor/server';
 import { ROUTES_MODULE, staticRoutes } from '../../src/content/route-modules';
+import { slashed } from '../../src/ui/site-path';
 import { createSandbox } from './sandbox/loader';
 import { forgetData, serverSandbox } from './sandbox/server';
 
@@ -279,10 +280,11 @@ export function devDataPlugin(): Plugin {
         if (editorEnabled() && isEditorPath(pathname)) return next();
         const wanted = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
         void routes.then(async (known) => {
-          // An old address of the settings' `redirects` leads on, as on the host (302: it may change while editing).
+          // An old address of the settings' `redirects` leads on, as on the host (302: it may change while
+          // editing), to the page's address with its slash, as the built site's `_redirects` has it.
           const redirect = known.has(wanted) ? undefined : (await (redirects ??= loadRedirects(server))).get(wanted);
           if (redirect) {
-            res.writeHead(302, { Location: redirect, 'Cache-Control': 'no-cache' }).end();
+            res.writeHead(302, { Location: slashed(redirect), 'Cache-Control': 'no-cache' }).end();
             return;
           }
           if (!known.has(wanted)) {

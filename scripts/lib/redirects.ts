@@ -2,7 +2,7 @@
 // sends the visitor on (any static host serves it), and `_redirects`, which hosts such as Netlify and
 // Cloudflare Pages read to answer the old address with a 301 instead.
 import type { Redirect } from '../../schema/site';
-import { pageUrl, sitePath } from '../../src/ui/site-path';
+import { pageUrl, prefixed, sitePath } from '../../src/ui/site-path';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,7 +49,8 @@ export function redirectPage(
 }
 
 /**
- * `_redirects`: one `/old /new 301` line a redirect, both under the base path the site is published at,
+ * `_redirects`: one `/old /new/ 301` line a redirect, both under the base path the site is published at
+ * and the new one in the form pages are published at (with its slash, `slashed`),
  * then for each language but the default one the 404 page of the addresses under its folder
  * (`/de/* /de/404.html 404`).
  */
@@ -59,8 +60,8 @@ export function redirectsFile(
   notFound: readonly { under: string; page: string }[] = [],
 ): string {
   return [
-    ...redirects.map(({ from, to }) => `${sitePath(from, base)} ${sitePath(to, base)} 301\n`),
-    ...notFound.map(({ under, page }) => `${sitePath(under, base)}/* ${sitePath(page, base)} 404\n`),
+    ...redirects.map(({ from, to }) => `${prefixed(from, base)} ${sitePath(to, base)} 301\n`),
+    ...notFound.map(({ under, page }) => `${prefixed(under, base)}/* ${sitePath(page, base)} 404\n`),
   ].join('');
 }
 

@@ -105,8 +105,11 @@ async function siteFile(realRoot: string, relative: string): Promise<Found | und
   return { relative: name, size: info.size };
 }
 
-/** The file for a URL path, as static hosts resolve it: `/about` → `about/index.html`. */
-async function resolveFile(realRoot: string, urlPath: string): Promise<Found | undefined> {
+/**
+ * The file for a URL path, as static hosts resolve it: `/about/` → `about/index.html`, and `/about`
+ * to the same file as a folder (`folder`), which the server answers with a redirect to `/about/`.
+ */
+async function resolveFile(realRoot: string, urlPath: string): Promise<(Found & { folder?: boolean }) | undefined> {
   const parts = urlPath.split('/').slice(1);
   // `..` and `.` name no file, nor does an empty part (`//x`) but a trailing slash.
   if (parts.some((part, i) => part === '..' || part === '.' || (part === '' && i < parts.length - 1))) return undefined;
@@ -117,7 +120,7 @@ async function resolveFile(realRoot: string, urlPath: string): Promise<Found | u
       : [relative, `${relative}/index.html`, `${relative}.html`];
   for (const candidate of candidates) {
     const found = await siteFile(realRoot, candidate);
-    if (found) return found;
+    if (found) return candidate === `${relative}/index.html` ? { ...found, folder: true } : found;
   }
   return undefined;
 }
@@ -316,6 +319,16 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   const realRoot = await realpath(site.root);
   const urlPath = unprefixed(requested, site.base);
   const found = urlPath === undefined ? undefined : await resolveFile(realRoot, urlPath);
+  if (found?.folder) {
+    // A folder named without its slash, as GitHub Pages, Netlify and Cloudflare Pages answer it: its
+    // page is at the address with the slash, where the page's relative links resolve.
+    // The address as it was sent (its escapes kept), with its query.
+    const sent = req.url?.startsWith('/') ? req.url : new URL(req.url ?? '/', 'http://host').pathname;
+    const [, raw = '', query = ''] = /^([^?#]*)(\?[^#]*)?/.exec(sent) ?? [];
+    const location = `${raw}/${query}`;
+    res.writeHead(301, { ...siteHeaders(site, requested), location, 'cache-control': 'no-cache' }).end();
+    return;
+  }
   if (found) {
     await sendFile(site, req, res, { address: requested, file: found, status: 200, cache: cacheControl(urlPath!) });
     return;
@@ -326,7 +339,8 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Pr
 }
 
 /**
- * Serves a built site like a static host, with sirv: directory index, the nearest `404.html` with
+ * Serves a built site like a static host, with sirv: directory index (a folder's address without its
+ * slash answered with a 301 to the one with it, as GitHub Pages does), the nearest `404.html` with
  * status 404 for unknown paths, the old addresses of `_redirects` with their 301, the headers of
  * `_headers`, gzip for text, hashed assets cached for a year, Range requests. A site with a path
  * prefix (`base`, such as `/docs/`) is served under it, and `/` leads there. It answers GET and HEAD

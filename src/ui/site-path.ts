@@ -6,9 +6,31 @@
  */
 export const SITE_BASE: string = import.meta.env?.BASE_URL ?? '/';
 
-/** A path from the site's root as the browser requests it (`/pricing` → `/docs/pricing`); other URLs as they are. */
-export function sitePath(url: string, base: string = SITE_BASE): string {
+/**
+ * The address of a site path as every page is published: a page's path ends in a slash
+ * (`/pricing` → `/pricing/`, `/pricing#faq` → `/pricing/#faq`), since each page is the file
+ * `pricing/index.html`, which static hosts serve at `/pricing/` and answer `/pricing` with a redirect.
+ * A file's path (its last part has a dot, `/favicon.svg`), a pattern (`/*`) and other URLs stay as they are.
+ */
+export function slashed(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const end = url.search(/[?#]/);
+  const [pathname, rest] = end < 0 ? [url, ''] : [url.slice(0, end), url.slice(end)];
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last === '' || /[.*]/.test(last) ? url : `${pathname}/${rest}`;
+}
+
+/** A path from the site's root with the site's prefix in front (`/x` → `/docs/x`), as it is written otherwise. */
+export function prefixed(url: string, base: string = SITE_BASE): string {
   return base !== '/' && url.startsWith('/') && !url.startsWith('//') ? base.slice(0, -1) + url : url;
+}
+
+/**
+ * A path from the site's root as the browser requests it, a page's with its slash (`/pricing` →
+ * `/docs/pricing/`, see `slashed`); other URLs as they are.
+ */
+export function sitePath(url: string, base: string = SITE_BASE): string {
+  return prefixed(slashed(url), base);
 }
 
 /**
@@ -26,7 +48,7 @@ export function basePathOf(siteUrl: string): string {
   return new URL(siteUrl).pathname.replace(/\/?$/, '/');
 }
 
-/** A page's public address: `pageUrl('https://example.com/docs/', '/pricing')` → `https://example.com/docs/pricing`. */
+/** A page's public address: `pageUrl('https://example.com/docs/', '/pricing')` → `https://example.com/docs/pricing/`. */
 export function pageUrl(siteUrl: string, path: string): string {
-  return new URL(path.replace(/^\//, ''), siteUrl.replace(/\/?$/, '/')).href;
+  return new URL(slashed(path).replace(/^\//, ''), siteUrl.replace(/\/?$/, '/')).href;
 }

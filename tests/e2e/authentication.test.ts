@@ -93,17 +93,17 @@ describe('Given the sign-in cover page', () => {
     await form.getByLabel('Password').fill('correct horse');
     await form.getByLabel('Password').press('Enter');
     await expect.poll(() => form.getByRole('status').textContent()).toBe(NOTICE);
-    expect(new URL(page.url()).pathname).toBe('/authentication/sign-in/cover');
+    expect(new URL(page.url()).pathname).toBe('/authentication/sign-in/cover/');
 
     await form.getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL('**/authentication/sign-up/cover');
+    await page.waitForURL('**/authentication/sign-up/cover/');
     const signUp = page.getByRole('form', { name: 'Join us today' });
     await expect.poll(() => signUp.isVisible()).toBe(true);
     for (const label of ['Name', 'Email', 'Password']) expect(await signUp.getByLabel(label).count()).toBe(1);
     expect(await signUp.getByLabel('Password').getAttribute('type')).toBe('password');
     expect(await signUp.getByRole('checkbox', { name: 'I agree the Terms and Conditions' }).isChecked()).toBe(true);
     await signUp.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL('**/authentication/sign-in/cover');
+    await page.waitForURL('**/authentication/sign-in/cover/');
   });
 
   it('should offer the reset page its one email field, Reset button and 60-second note', async () => {
@@ -123,6 +123,6 @@ describe('Given the sign-in cover page', () => {
     await menuTrigger(page, 'Account').click();
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    for (const path of ACCOUNT) expect(hrefs).toContain(path);
+    for (const path of ACCOUNT) expect(hrefs).toContain(`${path}/`);
   });
 });

@@ -65,12 +65,27 @@ describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {
     const home = readFileSync(path.join(built, 'index.html'), 'utf8');
     expect(home).toContain(`<link rel="canonical" href="${ADDRESS}"/>`);
     const pricing = readFileSync(path.join(built, 'pages/landing-pages/coworking/index.html'), 'utf8');
-    expect(pricing).toContain(`<link rel="canonical" href="${ADDRESS}pages/landing-pages/coworking"/>`);
+    expect(pricing).toContain(`<link rel="canonical" href="${ADDRESS}pages/landing-pages/coworking/"/>`);
     const sitemap = readFileSync(path.join(built, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.length).toBeGreaterThan(10);
     expect(locs.filter((loc) => !loc.startsWith(ADDRESS))).toEqual([]);
     expect(locs).toContain(ADDRESS);
+  });
+
+  it('should answer every sitemap address and every link of a page under /docs/ with 200, never a redirect', async () => {
+    const sitemap = readFileSync(path.join(built, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const page = readFileSync(path.join(built, 'pages/landing-pages/coworking/index.html'), 'utf8');
+    const links = [...page.matchAll(/<a [^>]*href="(\/docs\/[^"#?]*)/g)].map((m) => m[1]!);
+    expect(links).toContain('/docs/pages/company/pricing/');
+    const failures: string[] = [];
+    for (const pathname of new Set([...locs, ...links])) {
+      const answer = await fetch(site!.baseUrl + pathname, { redirect: 'manual' });
+      await answer.body?.cancel();
+      if (answer.status !== 200) failures.push(`${pathname}: ${answer.status} ${answer.headers.get('location') ?? ''}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('should search from /docs/: the dialog and the index load from there, and the results lead there', async () => {
@@ -84,7 +99,7 @@ describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {
     await page.keyboard.press('/');
     await page.getByRole('dialog').getByRole('combobox', { name: 'Search the site' }).fill('refund');
     const pricing = page.getByRole('dialog').getByRole('option').filter({ hasText: 'Pricing' }).first();
-    await expect.poll(() => pricing.getAttribute('href')).toMatch(/^\/docs\/pages\/company\/pricing(#[\w-]+)?$/);
+    await expect.poll(() => pricing.getAttribute('href')).toMatch(/^\/docs\/pages\/company\/pricing\/(#[\w-]+)?$/);
     expect(outside).toEqual([]);
     await site!.finishTest();
   });

@@ -76,11 +76,11 @@ describe('Given the about page', () => {
     const { page } = await app.openPage();
     await gotoHydrated(page, ABOUT);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(PRICING);
+    expect(await nav.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(`${PRICING}/`);
     const social = page.locator('.hero-socials').getByRole('link');
     expect(await social.allTextContents()).toEqual(['Facebook', 'Instagram', 'Twitter', 'Google']);
     await page.getByRole('link', { name: 'Create Account' }).click();
-    await page.waitForURL('**/authentication/sign-up/cover');
+    await page.waitForURL('**/authentication/sign-up/cover/');
   });
 
   it('should say that the newsletter signup sent nothing', async () => {
@@ -135,7 +135,7 @@ describe('Given the contact page', () => {
     await form.getByRole('button', { name: 'Send Message' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => form.getByRole('status').textContent()).toBe(NOTICE);
-    expect(new URL(page.url()).pathname).toBe(CONTACT);
+    expect(new URL(page.url()).pathname).toBe(`${CONTACT}/`);
   });
 
   it('should keep its bar with Buy Now at the top while the page scrolls', async () => {
@@ -191,7 +191,7 @@ describe('Given the help center', () => {
     await menuTrigger(page, 'Pages').click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const hrefs = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    for (const path of PAGES) expect(hrefs).toContain(path);
+    for (const path of PAGES) expect(hrefs).toContain(`${path}/`);
     expect(await nav.getByRole('group', { name: 'Company' }).count()).toBe(1);
     expect(await nav.getByRole('group', { name: 'Support' }).count()).toBe(1);
   });

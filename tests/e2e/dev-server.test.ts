@@ -239,7 +239,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
       const visitor = await browser!.newPage();
       try {
         await visitor.goto(origin + old);
-        expect(new URL(visitor.url()).pathname).toBe(ROUTE);
+        expect(new URL(visitor.url()).pathname).toBe(`${ROUTE}/`);
         expect(await visitor.locator('h1').textContent()).toBe('Fifth title');
       } finally {
         await visitor.close();
@@ -267,7 +267,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     ] as const) {
       await openUntil(200, title, route);
     }
-    expect(await page.getByRole('link', { name: 'The live page' }).getAttribute('href')).toBe(ROUTE);
+    expect(await page.getByRole('link', { name: 'The live page' }).getAttribute('href')).toBe(`${ROUTE}/`);
     await save(pageFile('Fourth title'));
     await openUntil(200, 'Fourth title');
   });
@@ -437,7 +437,7 @@ describe('Given the development server with a page open', { timeout: 60_000 }, (
     });
     // Opened afresh and loaded whole: the try that answered 200 waited for its answer only.
     await page.goto(`${origin}/${MODULE_ROUTE}`);
-    await expect(button.getAttribute('href')).resolves.toBe('/privacy');
+    await expect(button.getAttribute('href')).resolves.toBe('/privacy/');
     expect(await button.locator('svg.icon path').count()).toBe(1);
     await page.waitForFunction(
       () => Object.keys(document.querySelector('a.btn')!).some((key) => key.startsWith('__reactFiber$')),

@@ -179,7 +179,7 @@ describe('Given the pricing page renamed and moved in its settings', () => {
       }
       const site1 = await browser!.newPage();
       await site1.goto(`${server!.origin}/pages/company/pricing`, { waitUntil: 'domcontentloaded' });
-      await site1.waitForURL(/\/pages\/company\/prices$/);
+      await site1.waitForURL(/\/pages\/company\/prices\/$/);
       await site1.close();
     },
     STEP,

@@ -149,10 +149,10 @@ describe('Given the home page in a browser at desktop width', () => {
     page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
     const privacy = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Policy' });
     await privacy.hover();
-    await expect.poll(() => page.locator('link[rel="prefetch"][href="/privacy"]').count()).toBe(1);
-    await expect.poll(() => fetched).toContain('/privacy');
+    await expect.poll(() => page.locator('link[rel="prefetch"][href="/privacy/"]').count()).toBe(1);
+    await expect.poll(() => fetched).toContain('/privacy/');
     await privacy.click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
   });
 
@@ -162,7 +162,7 @@ describe('Given the home page in a browser at desktop width', () => {
     expect(await bodyClasses(page)).toEqual(['bg-gray-200', 'presentation-page']);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy/');
     const privacyClasses = [...(privacyData.layout?.bodyClass ?? [])].sort();
     await expect.poll(() => bodyClasses(page)).toEqual(privacyClasses);
     expect(await bodyClasses(page)).not.toContain('presentation-page');

@@ -35,7 +35,7 @@ describe('Given the form context sample', () => {
     expect(await terms.isChecked()).toBe(false);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe(NOTICE);
-    expect(new URL(page.url()).pathname).toBe(FORMS);
+    expect(new URL(page.url()).pathname).toBe(`${FORMS}/`);
     expect(await form.getByLabel('First Name').inputValue()).toBe('Ada');
   });
 });

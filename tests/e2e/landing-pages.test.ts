@@ -62,7 +62,7 @@ describe('Given the rental page', () => {
     await contact.getByLabel('Full Name').fill('Ada Lovelace');
     await contact.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => contact.getByRole('status').textContent()).toBe(NOTICE);
-    expect(new URL(page.url()).pathname).toBe(RENTAL);
+    expect(new URL(page.url()).pathname).toBe(`${RENTAL}/`);
   });
 });
 
@@ -76,7 +76,7 @@ describe('Given the co-working page', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('#places');
     await expect.poll(() => page.getByRole('heading', { name: 'Our places' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Start Now' }).click();
-    await page.waitForURL('**/authentication/sign-up/cover');
+    await page.waitForURL('**/authentication/sign-up/cover/');
   });
 });
 

@@ -11,6 +11,8 @@ import { setUpSite } from './support/sites';
  */
 const app = setUpSite();
 const ORIGIN = 'https://www.brightline-software.example';
+/** A page's published address: its path with the slash its folder is served at. */
+const addressOf = (route: string) => `${ORIGIN}${route.replace(/\/?$/, '/')}`;
 
 /** The page's `<html>` attributes, its h1 and its `hreflang` links, from the prerendered HTML alone. */
 async function prerendered(route: string) {
@@ -48,11 +50,11 @@ describe('Given the German pages, read without JavaScript', () => {
     expect(german.h1).not.toBe(original.h1);
     if (title) expect(german.h1).toBe(title);
     // Each version is its own canonical, and both list the same versions and the default one.
-    expect(german.canonical).toBe(`${ORIGIN}${route}`);
+    expect(german.canonical).toBe(addressOf(route));
     const versions = [
-      ['en', `${ORIGIN}${english}`],
-      ['de', `${ORIGIN}${route}`],
-      ['x-default', `${ORIGIN}${english}`],
+      ['en', addressOf(english)],
+      ['de', addressOf(route)],
+      ['x-default', addressOf(english)],
     ];
     expect(german.alternates).toEqual(versions);
     expect(original.alternates).toEqual(versions);
@@ -62,22 +64,24 @@ describe('Given the German pages, read without JavaScript', () => {
     const sitemap = await readFile(path.join(DIST_DIR, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = (loc: string) => new RegExp(`<url><loc>${loc}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1];
-    for (const loc of [`${ORIGIN}/privacy`, `${ORIGIN}/de/privacy`]) {
-      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/privacy"/>`);
-      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/privacy"/>`);
+    for (const loc of [addressOf('/privacy'), addressOf('/de/privacy')]) {
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${addressOf('/de/privacy')}"/>`);
+      expect(entry(loc)).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${addressOf('/privacy')}"/>`,
+      );
     }
-    expect(entry(`${ORIGIN}/sections/elements/buttons`)).toBe('');
+    expect(entry(addressOf('/sections/elements/buttons'))).toBe('');
   });
 
   it('should draw the site-wide texts in German, and links by name to the German pages where they exist', async () => {
     const { html } = await prerendered('/de');
     const nav = /<nav[\s\S]*?<\/nav>/.exec(html)![0];
     expect(nav).toContain('Handelsregister-Nr. 15391842');
-    expect(nav).toMatch(/<a href="\/de\/privacy"[^>]*>Datenschutz<\/a>/);
+    expect(nav).toMatch(/<a href="\/de\/privacy\/"[^>]*>Datenschutz<\/a>/);
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)![0];
-    expect(footer).toMatch(/href="\/de\/pages\/company\/pricing"[^>]*>Preise</);
+    expect(footer).toMatch(/href="\/de\/pages\/company\/pricing\/"[^>]*>Preise</);
     // A page with no German version is the English one.
-    expect(footer).toMatch(/href="\/pages\/support\/faq"[^>]*>FAQ</);
+    expect(footer).toMatch(/href="\/pages\/support\/faq\/"[^>]*>FAQ</);
     expect(htmlText(footer)).toContain('Alle Rechte vorbehalten.');
   });
 
@@ -100,7 +104,7 @@ describe("Given the site's own texts and the not-found page in German", () => {
     expect(german.status).toBe(404);
     expect(german.html).toContain('<html lang="de"');
     expect(htmlText(german.html)).toContain('Seite nicht gefunden');
-    expect(german.html).toMatch(/href="\/de"[^>]*>Zur Startseite</);
+    expect(german.html).toMatch(/href="\/de\/"[^>]*>Zur Startseite</);
     const english = await fetchHtml(app.baseUrl, '/nope');
     expect(english.status).toBe(404);
     expect(htmlText(english.html)).toContain('Page not found');
@@ -137,8 +141,8 @@ describe('Given the German about-us page and its counters', () => {
   it('should mark a link to a page with no German version with the language it leads to', async () => {
     const { html } = await prerendered('/de');
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)![0];
-    expect(footer).toMatch(/<a href="\/pages\/support\/faq" lang="en" hrefLang="en">FAQ<\/a>/);
-    expect(footer).toMatch(/<a href="\/de\/pages\/company\/pricing">Preise<\/a>/);
+    expect(footer).toMatch(/<a href="\/pages\/support\/faq\/" lang="en" hrefLang="en">FAQ<\/a>/);
+    expect(footer).toMatch(/<a href="\/de\/pages\/company\/pricing\/">Preise<\/a>/);
   });
 });
 
@@ -150,10 +154,10 @@ describe('Given the language switch', () => {
     expect(await german.isVisible()).toBe(true);
     expect(await german.getAttribute('lang')).toBe('de');
     await german.click();
-    await page.waitForURL(`${app.baseUrl}/de/privacy`);
+    await page.waitForURL(`${app.baseUrl}/de/privacy/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await page.getByRole('link', { name: 'English: This page in English' }).click();
-    await page.waitForURL(`${app.baseUrl}/privacy`);
+    await page.waitForURL(`${app.baseUrl}/privacy/`);
     await app.finishTest();
   });
 
@@ -164,7 +168,7 @@ describe('Given the language switch', () => {
     const german = page.getByRole('link', { name: /^Deutsch: / });
     expect(await german.getAttribute('aria-label')).toBe('Deutsch: Startseite auf Deutsch');
     await german.click();
-    await page.waitForURL(`${app.baseUrl}/de`);
+    await page.waitForURL(`${app.baseUrl}/de/`);
     const h1 = await page.getByRole('heading', { level: 1 }).textContent();
     expect(h1?.replace(/\u00AD/g, '')).toBe('IT-Beratung und Softwareentwicklung');
     await app.finishTest();
@@ -202,7 +206,7 @@ describe('Given the Arabic test page, written right to left', () => {
     expect([await english.isVisible(), await german.isVisible()]).toEqual([true, true]);
     expect(await german.getAttribute('hreflang')).toBe('de');
     await german.click();
-    await page.waitForURL(`${app.baseUrl}/de`);
+    await page.waitForURL(`${app.baseUrl}/de/`);
     await app.finishTest();
   });
 

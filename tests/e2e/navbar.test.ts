@@ -74,7 +74,7 @@ describe('Given the navbar at desktop width', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
     await mainNav(page).getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy/');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
 
@@ -167,7 +167,7 @@ describe('Given the navbar on a 375 × 812 phone', () => {
     const toggle = menuToggle(page);
     await toggle.click();
     await mainNav(page).getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy/');
     await expect.poll(() => isExpanded(toggle)).toBe(false);
     expect(await visibleMenuLinks(page)).toEqual([]);
   });

@@ -345,9 +345,9 @@ describe('Given a visit that leaves the page and comes back', () => {
     const { page } = await app.openPage();
     await openParts(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/privacy/');
     await page.goBack();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(PARTS);
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(`${PARTS}/`);
     await waitForParts(page);
     await page.locator('#typed-about .typed-cursor').waitFor({ state: 'attached' });
     expect(await page.locator('#typed-about .typed-cursor').count()).toBe(1);

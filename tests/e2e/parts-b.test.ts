@@ -211,7 +211,7 @@ describe('Given the carousels', () => {
     await openParts(page);
     await page.locator('#dropdown-down').getByRole('button', { name: 'Dropdown' }).click();
     await page.locator('#dropdown-down').getByRole('menuitem', { name: 'Privacy Policy' }).click();
-    await page.waitForURL('**/privacy');
+    await page.waitForURL('**/privacy/');
     await page.goBack();
     await waitForParts(page);
     await restartTimer(page);

@@ -371,7 +371,7 @@ describe('Given the ripple on buttons', () => {
     // Each page loads afresh and starts its own scripts (which wait on timers): let the clock run meanwhile.
     await page.clock.resume();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL('**/privacy');
+    await page.waitForURL('**/privacy/');
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: /privacy/i }).waitFor();
     // The privacy page has no .btn of its own: a button added after the navigation stands in for one.
@@ -479,7 +479,7 @@ describe('Given a visit away and back', () => {
     await brand(page).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === PARTS);
+    await page.waitForURL((url) => url.pathname === `${PARTS}/`);
     await page.locator('#tooltips-placements').waitFor();
     await openPartsHydrated(page);
     await page.getByRole('button', { name: 'Tooltip on bottom' }).hover();

@@ -23,27 +23,29 @@ afterAll(async () => {
 });
 
 const published = (sitePath: string) => COPY_BASE.slice(0, -1) + sitePath;
+/** Where an old address leads: the page's address as it is published, with its slash. */
+const target = (sitePath: string) => `${published(sitePath)}/`;
 
 describe('Given a site whose settings redirect old addresses', { timeout: 60_000 }, () => {
   it.each(COPY_REDIRECTS)('should write a page at $from that sends the visitor to $to', ({ from, to }) => {
     const doc = parseHtml(readFileSync(path.join(built, from, 'index.html'), 'utf8'));
     expect(doc.documentElement.getAttribute('lang')).toBe('en');
-    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${published(to)}`);
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(COPY_ADDRESS + to.slice(1));
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${target(to)}`);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${COPY_ADDRESS}${to.slice(1)}/`);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(doc.querySelector('main p')?.textContent).toMatch(/^This page has moved to .+\.$/);
-    expect(doc.querySelector('main a')?.getAttribute('href')).toBe(published(to));
+    expect(doc.querySelector('main a')?.getAttribute('href')).toBe(target(to));
   });
 
   it('should list them in _redirects for hosts that answer with a 301, and leave them out of the sitemap', () => {
     const lines = readFileSync(path.join(built, '_redirects'), 'utf8').trimEnd().split('\n');
     expect(lines).toEqual([
-      ...COPY_REDIRECTS.map(({ from, to }) => `${published(from)} ${published(to)} 301`),
+      ...COPY_REDIRECTS.map(({ from, to }) => `${published(from)} ${target(to)} 301`),
       // Then each language's 404 page for the addresses under its folder.
       `${published('/de')}/* ${published('/de/404.html')} 404`,
     ]);
     const sitemap = readFileSync(path.join(built, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain(`<loc>${COPY_ADDRESS}privacy</loc>`);
+    expect(sitemap).toContain(`<loc>${COPY_ADDRESS}privacy/</loc>`);
     for (const { from } of COPY_REDIRECTS) expect(sitemap).not.toContain(from);
   });
 
@@ -51,9 +53,9 @@ describe('Given a site whose settings redirect old addresses', { timeout: 60_000
     const { page } = await site!.openPage();
     const response = await page.request.get(published(byName!.from), { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(published(byName!.to));
+    expect(response.headers().location).toBe(target(byName!.to));
     await page.goto(published(byName!.from) + '/');
-    expect(new URL(page.url()).pathname).toBe(published(byName!.to));
+    expect(new URL(page.url()).pathname).toBe(target(byName!.to));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/privacy/i);
     await site!.finishTest();
   });
@@ -61,7 +63,7 @@ describe('Given a site whose settings redirect old addresses', { timeout: 60_000
   it('should lead on from the page at an old address, on a host that only serves files', async () => {
     const { page } = await site!.openPage();
     await page.goto(`${published(byPath!.from)}/index.html`);
-    await page.waitForURL((url) => url.pathname === published(byPath!.to));
+    await page.waitForURL((url) => url.pathname === target(byPath!.to));
     expect(await page.title()).not.toMatch(/^Moved/);
     await site!.finishTest();
   });
@@ -69,7 +71,7 @@ describe('Given a site whose settings redirect old addresses', { timeout: 60_000
   it('should show the page at an old address readably, with a link to the new one, and pass axe', async () => {
     const { page } = await site!.openPage();
     // The new page answers nothing, so the browser stays on the old address's page.
-    await page.route(`**${published(byPath!.to)}`, (route) => route.fulfill({ status: 204 }));
+    await page.route(`**${target(byPath!.to)}`, (route) => route.fulfill({ status: 204 }));
     await page.goto(`${published(byPath!.from)}/index.html`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('This page has moved');
     // The link reads as the new page's title.
@@ -77,7 +79,7 @@ describe('Given a site whose settings redirect old addresses', { timeout: 60_000
     expect(await page.title()).toBe(`Moved: ${title}`);
     expect(await page.locator('main p').textContent()).toBe(`This page has moved to ${title}.`);
     const link = page.getByRole('link', { name: title, exact: true });
-    expect(await link.getAttribute('href')).toBe(published(byPath!.to));
+    expect(await link.getAttribute('href')).toBe(target(byPath!.to));
     expect(await violations(page)).toEqual([]);
     await site!.finishTest();
   });

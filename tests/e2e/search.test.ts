@@ -69,7 +69,7 @@ describe('Given a visitor on a page of the built site', () => {
     // A result links to its page (or the section of it that matched) and names its group.
     await searchFor(page, 'refund');
     const pricing = results(page).filter({ hasText: 'Pricing' }).first();
-    expect(await pricing.getAttribute('href')).toMatch(/^\/pages\/company\/pricing(#[\w-]+)?$/);
+    expect(await pricing.getAttribute('href')).toMatch(/^\/pages\/company\/pricing\/(#[\w-]+)?$/);
     expect(await pricing.innerText()).toContain('Company');
   });
 
@@ -112,7 +112,7 @@ describe('Given a visitor on a page of the built site', () => {
     await searchFor(page, 'lifetime membership');
     const here = results(page).filter({ hasText: 'Pricing' }).first();
     const section = (await here.getAttribute('href'))!;
-    expect(section).toMatch(/^\/pages\/company\/pricing#/);
+    expect(section).toMatch(/^\/pages\/company\/pricing\/#/);
     await here.click();
     await expect.poll(() => searchDialog(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => location.pathname + location.hash)).toBe(section);
@@ -161,7 +161,7 @@ describe('Given a visitor on a page of the built site', () => {
     expect(await page.getByRole('dialog').getByRole('status').innerText()).toMatch(/^\d+ Ergebnis(se)?$/);
     const hrefs = await found.evaluateAll((options) => options.map((option) => option.getAttribute('href')));
     expect(hrefs.filter((href) => !href?.startsWith('/de/'))).toEqual([]);
-    expect(hrefs.some((href) => href?.startsWith('/de/pages/company/pricing'))).toBe(true);
+    expect(hrefs.some((href) => href?.startsWith('/de/pages/company/pricing/'))).toBe(true);
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {

@@ -107,8 +107,8 @@ describe('Given the site footer', () => {
   const expected = site.footer.menus.map((folder) => {
     const group = findGroup(navigation, folder)!;
     const links = [
-      ...group.items.map((item) => ({ name: item.title, href: item.path })),
-      ...group.groups.map((inner) => ({ name: inner.heading, href: inner.firstPath })),
+      ...group.items.map((item) => ({ name: item.title, href: item.path.replace(/\/?$/, '/') })),
+      ...group.groups.map((inner) => ({ name: inner.heading, href: inner.firstPath.replace(/\/?$/, '/') })),
     ];
     return { heading: group.heading, links };
   });
@@ -139,7 +139,7 @@ describe('Given the site footer', () => {
         expect(await socials.nth(index).getAttribute('href')).toBe(social.href);
         expect(await socials.nth(index).isVisible()).toBe(true);
       }
-      expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+      expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy/');
       expect(await footer.innerText()).toContain(site.footer.rights);
 
       const widths = await page.evaluate(() => ({

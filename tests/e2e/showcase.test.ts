@@ -95,7 +95,7 @@ describe('Given the menus on a showcase page', () => {
       .getByRole('group', { name: 'Elements' })
       .getByRole('link', { name: /^Tables/ })
       .click();
-    await page.waitForURL('**/sections/elements/tables');
+    await page.waitForURL('**/sections/elements/tables/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tables');
     expect(await isExpanded(toggle)).toBe(false);
   });

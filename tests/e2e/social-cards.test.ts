@@ -45,7 +45,7 @@ describe('Given pages of the built site shared on a social site', () => {
     expect(meta['og:title']).toEqual([head.title]);
     expect(meta['og:description']).toEqual([head.querySelector('meta[name="description"]')?.getAttribute('content')]);
     expect(meta['og:url']).toEqual([head.querySelector('link[rel="canonical"]')?.getAttribute('href')]);
-    expect(meta['og:url']![0]).toBe(`${SITE_URL}${pathname === '/' ? '/' : pathname}`);
+    expect(meta['og:url']![0]).toBe(`${SITE_URL}${pathname === '/' ? '/' : `${pathname}/`}`);
     expect(meta['og:locale']).toEqual([locale]);
     expect(meta['og:locale:alternate']).toEqual(other ? [other] : undefined);
     const card = pathname === '/' ? '/social/index.png' : `/social${pathname}.png`;

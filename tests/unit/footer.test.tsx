@@ -30,7 +30,7 @@ describe('site footer', () => {
     expect(within(footer).getByText(parsed.company.name, { selector: '.site-footer-brand' })).toBeTruthy();
     expect(within(footer).getByText(parsed.footer.description!)).toBeTruthy();
     expect(footer.textContent).toContain(`${parsed.footer.copyright}. ${parsed.footer.rights}`);
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy/');
   });
 
   it('given columns, should title each with an h2 naming its list of links', () => {
@@ -43,7 +43,7 @@ describe('site footer', () => {
     ).toEqual(['Company', 'Sections']);
     const list = within(nav).getByRole('list', { name: 'Sections' });
     expect(within(list).getByRole('link', { name: 'Elements' }).getAttribute('href')).toBe(
-      '/sections/elements/avatars',
+      '/sections/elements/avatars/',
     );
   });
 

@@ -112,7 +112,7 @@ describe('navbar markup (it works with no script)', () => {
   it('given a phone link for the logo, should keep the wide-screen link and name the phone one', () => {
     renderAt('/privacy', [], {}, { href: '/home', mobileHref: '/' });
     const logo = screen.getAllByRole('link')[0]!;
-    expect(logo.getAttribute('href')).toBe('/home');
+    expect(logo.getAttribute('href')).toBe('/home/');
     expect(logo.getAttribute('data-phone-href')).toBe('/');
     expect(screen.getByText(/Company No\./).textContent).toBe(`Company No. ${site.company.registrationNumber}`);
   });
@@ -124,7 +124,7 @@ describe('navbar markup (it works with no script)', () => {
     const links = screen.getAllByRole('link');
     const buyNow = links.at(-1)!;
     expect(buyNow.textContent).toBe('Buy Now');
-    expect(buyNow.getAttribute('href')).toBe('/pages/company/pricing');
+    expect(buyNow.getAttribute('href')).toBe('/pages/company/pricing/');
     expect(buyNow.className).toBe('btn btn-white btn-sm');
   });
 
@@ -171,6 +171,6 @@ describe('navbar markup (it works with no script)', () => {
       within(group)
         .getByRole('link', { name: /Badges/, hidden: true })
         .getAttribute('href'),
-    ).toBe('/sections/elements/badges');
+    ).toBe('/sections/elements/badges/');
   });
 });

@@ -29,7 +29,7 @@ function makeSite(): void {
   file('de/404.html', '<!DOCTYPE html><title>Nicht gefunden</title><h1>Seite nicht gefunden</h1>');
   file('robots.txt', ROBOTS);
   file('assets/app-Ab12Cd34.js', ASSET);
-  file('_redirects', '/old /about 301\n');
+  file('_redirects', '/old /about/ 301\n');
   file('_headers', headersFile('/'));
   file('.env', 'API_KEY=dotfile');
   file('secret.html', 'unreadable');
@@ -103,7 +103,7 @@ const text = (answer: Answer) =>
 // After each attack, the same server (the same process) still serves a page.
 afterEach(async () => {
   expect(server.exitCode, `the server ended:\n${log}`).toBeNull();
-  const about = await send('/about');
+  const about = await send('/about/');
   expect(about.status).toBe(200);
   expect(text(about)).toContain('About us');
 });
@@ -175,7 +175,7 @@ describe('Given the static server and a request an attacker sends', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
     'Given %s, should answer 405 and allow GET and HEAD',
     async (method) => {
-      const answer = await send('/about', { method });
+      const answer = await send('/about/', { method });
       expect(answer.status).toBe(405);
       expect(answer.headers.allow).toBe('GET, HEAD');
       expect(text(answer)).toBe('This is a static site: it answers GET and HEAD only.\n');
@@ -225,7 +225,7 @@ describe('Given the static server and a request an attacker sends', () => {
     const away = path.join(top, 'site-away');
     renameSync(root, away);
     try {
-      const answer = await send('/about');
+      const answer = await send('/about/');
       expect(answer.status).toBe(500);
       expect(text(answer)).toBe(
         'The server could not answer this request: the served folder or a file in it went missing (is a build replacing it?). Its console shows the details.\n',
@@ -240,7 +240,16 @@ describe("Given the static server and a visitor's request", () => {
   it('Given an old address of _redirects, should answer its 301', async () => {
     const answer = await send('/old/');
     expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe('/about');
+    expect(answer.headers.location).toBe('/about/');
+  });
+
+  it('Given a folder without its slash, should answer 301 to the address with it, its query kept, as GitHub Pages does', async () => {
+    const answer = await send('/about?ref=mail');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/about/?ref=mail');
+    const followed = await send(String(answer.headers.location));
+    expect(followed.status).toBe(200);
+    expect(text(followed)).toContain('About us');
   });
 
   it('Given an unknown address under /de/, should answer the German 404 page', async () => {
@@ -251,7 +260,7 @@ describe("Given the static server and a visitor's request", () => {
   });
 
   it('Given any address, should send the headers of _headers, on a 404 too', async () => {
-    for (const target of ['/about', '/nope', '/assets/app-Ab12Cd34.js']) {
+    for (const target of ['/about/', '/nope', '/assets/app-Ab12Cd34.js']) {
       const answer = await send(target);
       expect(answer.headers['content-security-policy'], target).toMatch(/^default-src 'self'; script-src 'self'/);
       expect(answer.headers['x-frame-options'], target).toBe('DENY');
@@ -260,8 +269,8 @@ describe("Given the static server and a visitor's request", () => {
   });
 
   it('Given the ETag of a page it has, should answer 304', async () => {
-    const first = await send('/about');
-    const again = await send('/about', { headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await send('/about/');
+    const again = await send('/about/', { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });

@@ -136,8 +136,8 @@ describe('JSON-LD of every page', () => {
   it('should say each page in its own language, with its absolute address', () => {
     const [english] = ofType(at('/pages/company/pricing').nodes, 'WebPage');
     const [german] = ofType(at('/de/pages/company/pricing').nodes, 'WebPage');
-    expect(english).toMatchObject({ inLanguage: 'en', url: `${SITE_URL}/pages/company/pricing` });
-    expect(german).toMatchObject({ inLanguage: 'de', url: `${SITE_URL}/de/pages/company/pricing` });
+    expect(english).toMatchObject({ inLanguage: 'en', url: `${SITE_URL}/pages/company/pricing/` });
+    expect(german).toMatchObject({ inLanguage: 'de', url: `${SITE_URL}/de/pages/company/pricing/` });
     expect(ofType(at('/de/pages/company/pricing').nodes, 'FAQPage')[0]).toMatchObject({ inLanguage: 'de' });
   });
 

@@ -25,7 +25,7 @@ describe('article', () => {
   it('given rich text, should render lists, bold text and resolved route links', () => {
     renderExample();
     expect(screen.getByText('One person').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy/');
   });
 
   it('given a reveal piece, should show its alert only once clicked, and hide it on a second click', () => {

@@ -46,7 +46,7 @@ describe('auth', () => {
   it('given a footer, should link to the other form after its text', () => {
     renderExample(0);
     const link = screen.getByRole('link', { name: 'Sign up' });
-    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.getAttribute('href')).toBe('/privacy/');
     expect(link.parentElement?.textContent).toBe('Don’t have an account? Sign up');
   });
 

@@ -21,7 +21,7 @@ describe('avatars', () => {
     renderExample(0);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     const link = screen.getByRole('link', { name: 'Lukas Weber' });
-    expect(link.getAttribute('href')).toBe('/sections/elements/tables#tables-simple');
+    expect(link.getAttribute('href')).toBe('/sections/elements/tables/#tables-simple');
     expect(screen.getByRole('list').className).toContain('avatar-group');
     // Closed, `hidden` hides the tip from everyone (and no aria-hidden repeats it).
     expect(tipOf(link).hidden).toBe(true);

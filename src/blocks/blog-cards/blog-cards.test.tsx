@@ -34,7 +34,7 @@ describe('blog-cards', () => {
   it('given a background card, should name its link button after the post and draw the text on a mask', () => {
     const { container } = renderExample(1);
     const link = screen.getByRole('link', { name: /^Read the story\s*: Monitoring around the clock$/ });
-    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.getAttribute('href')).toBe('/privacy/');
     expect(link.className).toBe('btn btn-outline-white btn-sm');
     expect(link.querySelector('svg')).not.toBeNull();
     expect(container.querySelector('.blog-card-background .blog-card-mask')).not.toBeNull();

@@ -13,7 +13,7 @@ describe('breadcrumbs', () => {
     const links = within(trail).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
-      ['Legal', '/privacy'],
+      ['Legal', '/privacy/'],
     ]);
     const items = within(trail).getAllByRole('listitem');
     expect(items.at(-1)?.textContent).toBe('Privacy');

@@ -27,7 +27,7 @@ describe('buttons', () => {
     expect(small.className).toContain('btn-sm');
     expect(small.firstElementChild?.tagName.toLowerCase()).toBe('svg');
     const link = within(group).getByRole('link', { name: 'Privacy policy' });
-    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.getAttribute('href')).toBe('/privacy/');
     expect(link.className).toContain('btn-lg');
     expect(link.lastElementChild?.tagName.toLowerCase()).toBe('svg');
   });

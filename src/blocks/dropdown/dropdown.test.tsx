@@ -33,7 +33,7 @@ describe('dropdown', () => {
         .getAllByRole('menuitem')
         .map((a) => a.textContent),
     ).toEqual(data.items.map((i) => i.label));
-    expect(within(menu).getByRole('menuitem', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(within(menu).getByRole('menuitem', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy/');
   });
 
   it('given a click on the button, should open on the first item, and close on a second click', () => {

@@ -29,7 +29,7 @@ describe('footer-section', () => {
     show('footer-columns');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Company', 'Legal']);
     const legal = screen.getByRole('list', { name: 'Legal' });
-    expect(within(legal).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy/');
   });
 
   it('given socials, should draw icon-only links named after the network that open safely', () => {

@@ -41,7 +41,7 @@ describe('hero', () => {
 
   it('given a named route in an action, should link to its path', () => {
     show('header-image');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy/');
   });
 
   it('given typed words, should show the first word in the heading and list them all for screen readers', async () => {

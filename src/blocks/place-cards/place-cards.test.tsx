@@ -52,7 +52,7 @@ describe('place-cards', () => {
 
   it('given a link, should link the name of the place, and leave the others as plain titles', () => {
     renderExample(0);
-    expect(screen.getByRole('link', { name: 'Cabin by the lake' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Cabin by the lake' }).getAttribute('href')).toBe('/privacy/');
     expect(screen.getByRole('heading', { name: 'Loft in the old town' }).querySelector('a')).toBeNull();
   });
 

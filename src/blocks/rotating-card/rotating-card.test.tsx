@@ -31,7 +31,7 @@ describe('rotating-card', () => {
     const { container } = renderWithSite(<RotatingCard {...(block as BlockProps<'rotating-card'>)} />, icons);
     const back = container.querySelector<HTMLElement>('.rotating-card-back')!;
     const link = within(back).getByRole('link', { name: 'Start with Headers' });
-    expect(link.getAttribute('href')).toBe('/sections/page-sections/page-headers');
+    expect(link.getAttribute('href')).toBe('/sections/page-sections/page-headers/');
     expect(link.tabIndex).toBe(0);
     expect(link.closest('[hidden], [inert]')).toBeNull();
   });

@@ -45,7 +45,7 @@ describe('widgets', () => {
 
   it('should link Check to the emails', () => {
     renderExample();
-    expect(screen.getByRole('link', { name: 'Check emails' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Check emails' }).getAttribute('href')).toBe('/privacy/');
   });
 
   it('should pause and play, and move to the next and previous song, wrapping around', () => {
