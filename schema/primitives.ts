@@ -4,7 +4,7 @@ import { ICON_NAMES } from './icon-names';
 import { IMAGE_IDS, IMAGES, type ImageId, isImageId } from './images';
 import { describeValue, expecting } from './errors';
 import { didYouMean } from './suggest';
-import { decimalsOf, formatNumber } from '../src/ui/numbers';
+import { decimalsOf, formatNumber } from './plain/numbers';
 import { fillFromContext, lineSchema, placeholderCheck, placeholderInSetting, textSchema } from './text';
 
 export { codeTextSchema, lineSchema, settingTextSchema, textSchema } from './text';
@@ -390,7 +390,7 @@ export const SOCIAL_NETWORKS = [
   'google',
 ] as const;
 
-import { brandIcon } from '../src/ui/brand';
+import { brandIcon } from './plain/brand';
 
 export const socialNetworkSchema = z
   .enum(SOCIAL_NETWORKS)
