@@ -140,7 +140,7 @@ describe('Given a _headers file written by hand', () => {
   });
 });
 
-describe("Given the nginx and Caddy settings of docs/deployment.md", () => {
+describe('Given the nginx and Caddy settings of docs/deployment.md', () => {
   const readme = readFileSync('docs/deployment.md', 'utf8');
 
   it('should send the very headers of _headers', () => {
