@@ -33,10 +33,10 @@ const browserCode = (files, up, more = [], { drawsThroughRenderer = false } = {}
             message: 'zod is build-time code: import only its types (`import type`).',
           },
           {
-            regex: '^(\\.\\./)+schema(/|$)',
+            regex: '^(\\.\\./)+schema(/(?!plain/)|$)',
             allowTypeImports: true,
             message:
-              'schema/ is build-time code (zod): import only types from it; a plain value a component needs lives in src/ui/.',
+              'schema/ is build-time code (zod): import only types from it; a plain value both need lives in schema/plain/.',
           },
           {
             regex: `^(${up}|~/)content(/|$)`,
@@ -93,9 +93,26 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react-*', 'react/*', 'vite'] },
             {
-              regex: '^(\\.\\./)+src/(?!ui/(brand|numbers)$)',
+              regex: '^(\\.\\./)+src(/|$)|^~/',
               message:
-                'schema/ and pages-data/ run in plain Node: of src/ they may take only the plain src/ui/brand.ts and src/ui/numbers.ts.',
+                'schema/ and pages-data/ lie below src/ and import nothing from it: a helper both need lives in schema/plain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // schema/plain/ is shared with the browser code, which may take its values: it imports nothing.
+    files: ['schema/plain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.',
+              message: 'schema/plain/ is shared with the browser code: it imports nothing (no zod, no schema).',
             },
           ],
         },

@@ -4,7 +4,7 @@ import { ICON_NAMES } from './icon-names';
 import { IMAGE_IDS, IMAGES, type ImageId, isImageId } from './images';
 import { describeValue, expecting } from './errors';
 import { didYouMean } from './suggest';
-import { decimalsOf, formatNumber } from '../src/ui/numbers';
+import { decimalsOf, formatNumber } from './plain/numbers';
 import { fillFromContext, lineSchema, placeholderCheck, placeholderInSetting, textSchema } from './text';
 
 export { codeTextSchema, lineSchema, settingTextSchema, textSchema } from './text';
@@ -50,11 +50,11 @@ export function shownNumberSchema({ min, max, decimals = 0, what = 'a number' }:
     );
 }
 
-/** Bootstrap theme colours (spec §9: alert and badge colours). */
+/** Bootstrap theme colours (those alerts and badges take). */
 export const THEME_COLORS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'] as const;
 export const themeColorSchema = z.enum(THEME_COLORS).describe('A Bootstrap theme colour.');
 
-/** Theme colours plus `error` (Material's name for danger) and `white` (spec §3 component options). */
+/** Theme colours plus `error` (Material's name for danger) and `white` (the colours components offer). */
 export const COLORS = [...THEME_COLORS, 'error', 'white'] as const;
 export const colorSchema = z.enum(COLORS).describe('A theme colour; `error` is drawn as danger.');
 
@@ -390,7 +390,7 @@ export const SOCIAL_NETWORKS = [
   'google',
 ] as const;
 
-import { brandIcon } from '../src/ui/brand';
+import { brandIcon } from './plain/brand';
 
 export const socialNetworkSchema = z
   .enum(SOCIAL_NETWORKS)

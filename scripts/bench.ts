@@ -1,5 +1,6 @@
 // npm run bench: builds the site, audits every route with Lighthouse (mobile, default throttling) and
-// measures how fast page data validates at 1,000 pages. Results go to bench-results/.
+// measures how fast page data validates at 1,000 pages. Results go to bench-results/; a run over every
+// route also rewrites the measured table of docs/budgets.md.
 //
 //   npm run bench                         build, Lighthouse (median of 3 runs per route), validation
 //   npm run bench -- --no-build           use the dist/ that is there
@@ -25,11 +26,14 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 import { listRoutes, PAGES_DIR } from '../src/content/files';
-import { type ImportModule, loadContent } from '../src/content/load';
+import type { ImportModule } from '../src/content/sources';
+import { loadContent } from '../src/content/load';
 import { createSandbox } from './lib/sandbox/loader';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { measureLayoutShift } from './lib/layout-shift';
+import { budgetsTable, withMeasurements } from './lib/budgets-doc';
 import { EDITOR_TARGETS, editorBench, type EditorTiming } from './lib/editor-bench';
 import { rewriteImports, type ScaleResult, scaleRun } from './lib/scale';
 import { serveStatic } from './lib/static-server';
@@ -37,6 +41,7 @@ import { serveStatic } from './lib/static-server';
 const root = process.cwd();
 const DIST = path.join(root, 'dist');
 const RESULTS = path.join(root, 'bench-results');
+const BUDGETS_DOC = path.join(root, 'docs/budgets.md');
 // Named pages-data as the site's folder is, so its files are data files to the sandbox as the site's are.
 const SYNTHETIC_DIR = path.join(root, '.bench', 'pages-data');
 /** What evaluating the data files in their sandbox may cost, beside Node importing them itself. */
@@ -634,4 +639,15 @@ await writeFile(
 );
 await writeFile(path.join(RESULTS, 'validation.json'), JSON.stringify({ when, ...validation }, null, 2) + '\n');
 console.log('\nWrote bench-results/lighthouse.json, bench-results/validation.json and bench-results/lhr/*.json.');
+if (!option('routes')) {
+  // A run over every route is the one docs/budgets.md shows.
+  const doc = await readFile(BUDGETS_DOC, 'utf8');
+  const setting = `Lighthouse ${lighthouseResults.lighthouseVersion}, mobile, simulated throttling, median of ${runs} run(s) per route; ${lighthouseResults.host}`;
+  const measured = budgetsTable(lighthouseResults.routes, { date: when.slice(0, 10), setting });
+  await writeFile(
+    BUDGETS_DOC,
+    await format(withMeasurements(doc, measured), { parser: 'markdown', ...(await resolveConfig(BUDGETS_DOC)) }),
+  );
+  console.log('Wrote the measured table of docs/budgets.md.');
+}
 if (check && lighthouseResults.routes.some((r) => misses(r).length > 0)) process.exit(1);

@@ -4,7 +4,7 @@ import { blockSchema, describeBlock } from './block';
 import { checkFieldNames, formFieldSchema } from './form';
 import { drawsHeadings } from '../outline';
 
-/** A sign-in, sign-up or reset-password card (spec §2 authentication layouts). It sends nothing. */
+/** A sign-in, sign-up or reset-password card, in the authentication layouts. It sends nothing. */
 export const authSchema = blockSchema('auth', {
   layout: z
     .enum(['basic', 'cover', 'illustration', 'simple'])

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hrefSchema, imageSchema, lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
-/** Avatar sizes, the `.avatar-*` classes (spec §9: xs to xxl). */
+/** Avatar sizes, the `.avatar-*` classes, xs to xxl. */
 export const avatarSizeSchema = z
   .enum(['xs', 'sm', 'md', 'lg', 'xl', 'xxl'])
   .describe('Size: 24, 36, 48, 74, 100 or 140 px wide.');
@@ -14,7 +14,7 @@ export const avatarSchema = z.strictObject({
   size: avatarSizeSchema.optional().describe("This avatar's own size; unset, the block's `size`."),
 });
 
-/** Round portraits in a row, or overlapping as a group with a name tooltip on each (spec §2 Avatars, §3 avatar). */
+/** Round portraits in a row, or overlapping as a group with a name tooltip on each. */
 export const avatarsSchema = blockSchema('avatars', {
   items: z.array(avatarSchema).min(1).describe('The avatars, in reading order.'),
   size: avatarSizeSchema.default('md'),

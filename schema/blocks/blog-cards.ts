@@ -3,7 +3,7 @@ import { colorSchema, hrefSchema, iconSchema, imageSchema, lineSchema, textSchem
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
-/** A post's card (spec §3 blog card; with `variant: background`, the background card). */
+/** A post's card (with `variant: background`, its text over its darkened picture). */
 export const blogCardSchema = z.strictObject({
   image: imageSchema.describe('Picture of the post: on top of the card, or behind its text.'),
   category: z

@@ -4,7 +4,7 @@ import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
 /**
- * One card (spec §2 General Cards; §3 background and info card fields): a picture raised above the
+ * One card (a general, background or info card): a picture raised above the
  * card, set inside it, or raised over a blurred, softly moving copy of itself.
  */
 export const cardSchema = blockSchema('card', {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeTextSchema, lineSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
-/** A listing of source code with a Copy button (spec §1: read-only source with a Copy button). */
+/** A listing of source code with a Copy button (read-only: the reader copies it, never edits it). */
 export const codeSchema = blockSchema('code', {
   title: lineSchema.min(1).optional().describe('Caption above the code, e.g. a file name.'),
   language: z

@@ -9,7 +9,7 @@ export const contentItemSchema = z.strictObject({
   description: textSchema.min(1).optional().describe('A sentence under the title.'),
 });
 
-/** A content section: a heading and text beside a picture, with optional icon points (spec §2 content-1, -2). */
+/** A content section: a heading and text beside a picture, with optional icon points. */
 export const contentSchema = blockSchema('content', {
   title: lineSchema.min(1).describe('Section heading (h2); it also names the section.'),
   text: richTextSchema.min(1).describe('Paragraphs and lists under the heading.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { colorSchema, lineSchema, shownNumberSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
-/** One figure that counts up from 0 when scrolled into view (spec §3 Counter, §9). */
+/** One figure that counts up from 0 when scrolled into view (countup.js; 3 s unless `duration` says otherwise). */
 export const counterSchema = z.strictObject({
   count: shownNumberSchema({ min: 0, max: 1e12, decimals: 2 }).describe(
     'The final number, e.g. 5234, up to a million millions with at most 2 decimals; it is shown with "," between thousands.',

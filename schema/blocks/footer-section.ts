@@ -3,7 +3,7 @@ import { hrefSchema, imageSchema, lineSchema, socialNetworkSchema, textSchema } 
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
-/** A page footer as a section (spec §3 Footer), in three layouts; the site's own footer is in the site settings. */
+/** A page footer as a section, in three layouts; the site's own footer is in the site settings. */
 export const footerSectionSchema = blockSchema('footer-section', {
   label: lineSchema.min(1).describe('Accessible name of the footer, unique on the page, e.g. "Footer with columns".'),
   brand: z

@@ -25,7 +25,7 @@ export const formFieldSchema = z
       .enum(['text', 'email', 'password', 'search', 'textarea', 'switch', 'checkbox'])
       .default('text')
       .describe(
-        'Kind of field: `email`, `password` and `search` use their own input types (spec §5); `textarea` is a message area.',
+        'Kind of field: `email`, `password` and `search` use their own input types; `textarea` is a message area.',
       ),
     label: lineSchema.min(1).describe('Name of the field, always shown and tied to it.'),
     name: z
@@ -78,7 +78,7 @@ export function checkFieldNames(fields: readonly { name: string }[], ctx: z.Refi
   });
 }
 
-/** A form that sends nothing (spec §7): method post, autocomplete off, no target; submitting says so. */
+/** A form that sends nothing (no back end): method post, autocomplete off, no target; submitting says so. */
 export const formSchema = blockSchema('form', {
   title: lineSchema.min(1).optional().describe('Heading (h2) above the form; it also names the form.'),
   description: textSchema.min(1).optional().describe('Text under the heading.'),

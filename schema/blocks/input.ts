@@ -11,7 +11,7 @@ export const inputSchema = blockSchema('input', {
     .default('text')
     .meta({ title: 'Kind of text' })
     .describe(
-      "Kind of value: `email` and `password` fields use their own types (spec §5); `date` is the browser's date picker.",
+      "Kind of value: `email` and `password` fields use their own input types; `date` is the browser's date picker.",
     ),
   variant: z
     .enum(['dynamic', 'static', 'outlined'])

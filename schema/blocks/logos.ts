@@ -4,7 +4,7 @@ import { blockSchema, describeBlock } from './block';
 import { counterSchema } from './counters';
 import { drawsHeadings, when } from '../outline';
 
-/** A row of partner or client logos, optionally with figures that count up (spec §1 about page). */
+/** A row of partner or client logos, optionally with figures that count up (as the about-us page has). */
 export const logosSchema = blockSchema('logos', {
   heading: lineSchema.min(1).optional().describe('Heading above the logos (h2), e.g. "Trusted by".'),
   description: textSchema.optional().describe('A sentence under the heading.'),

@@ -13,7 +13,10 @@ export const dialogButtonSchema = z.strictObject({
   variant: buttonVariantSchema.default('gradient'),
 });
 
-/** A modal dialog opened by its trigger button (spec §2 Modals, §4 Modal). */
+/**
+ * A modal dialog opened by its trigger button and closed by its close button, Escape or a click on the
+ * backdrop (unless `closeOnBackdrop` is false).
+ */
 export const modalSchema = blockSchema('modal', {
   trigger: dialogButtonSchema.describe('The button on the page that opens the dialog.'),
   title: lineSchema.min(1).describe('Dialog title; it names the dialog.'),

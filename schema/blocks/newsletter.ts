@@ -3,7 +3,7 @@ import { imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
-/** A newsletter sign-up: heading, text, one email field and a button. It sends nothing (spec §7). */
+/** A newsletter sign-up: heading, text, one email field and a button. It sends nothing (no back end). */
 export const newsletterSchema = blockSchema('newsletter', {
   title: lineSchema.min(1).describe('Heading (h2); it also names the section and the form.'),
   description: textSchema.min(1).optional().describe('Text under the heading.'),

@@ -3,7 +3,7 @@ import { hrefSchema, iconSchema, imageSchema, lineSchema, textSchema } from '../
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
-/** A place to book (spec §3 booking/listing card). */
+/** A place to book or rent: picture, name, place, price and rating. */
 export const placeCardSchema = z.strictObject({
   image: imageSchema.describe('Photo of the place, on top of the card.'),
   categories: z

@@ -50,7 +50,7 @@ const specificationSchema = z
   })
   .describe('A line of the plan: plain text, or `{ label, includes }` drawn with a check or a cross.');
 
-/** A plan's card (spec §3 pricing card). */
+/** A plan's card: name, price, what it includes and a button. */
 export const pricingCardSchema = z.strictObject({
   title: lineSchema.min(1).describe('Name of the plan, e.g. "Starter".'),
   description: textSchema.min(1).optional().describe('A sentence under the price.'),

@@ -3,7 +3,7 @@ import { imageSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, levelOf } from '../outline';
 
-/** A person's profile: portrait, name, role, a Follow button, counts and a short bio (spec §2 author profile). */
+/** A person's profile: portrait, name, role, a Follow button, counts and a short bio (the blog author page). */
 export const profileSchema = blockSchema('profile', {
   image: imageSchema.describe('Portrait of the person, drawn large and round.'),
   name: lineSchema.min(1).describe('Full name, the heading of the block.'),

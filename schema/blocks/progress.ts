@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineSchema, shownNumberSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
-/** Progress bar colours (spec §5); `error` is drawn as danger. */
+/** Progress bar colours: the theme colours; `error` is drawn as danger. */
 export const PROGRESS_COLORS = [
   'primary',
   'secondary',

@@ -4,7 +4,7 @@ import { imageSchema, lineSchema, ratingSchema, textSchema } from '../primitives
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each, when } from '../outline';
 
-/** Colours of a review card; `empty` leaves it white (spec §3 review card). */
+/** Colours of a review card; `empty` leaves it white. */
 export const REVIEW_COLORS = [
   'primary',
   'secondary',
@@ -27,7 +27,7 @@ export function starIcons(rating: number): string[] {
 }
 
 /**
- * One review (spec §3): with `rating` and `author.date` a review card; with `image`, `title` and
+ * One review: with `rating` and `author.date` a review card; with `image`, `title` and
  * `author.logo`/`role` a complex review; with `author.image` and `username` a simple review.
  */
 export const reviewCardSchema = z

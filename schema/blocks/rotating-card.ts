@@ -3,7 +3,7 @@ import { buttonSchema, iconSchema, imageSchema, lineSchema, textSchema } from '.
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings } from '../outline';
 
-/** A card that turns over on hover or keyboard focus (spec §4: rotating card; §2 General Cards card-rotate). */
+/** A card that turns over on hover or keyboard focus (Material Kit's card-rotate). */
 export const rotatingCardSchema = blockSchema('rotating-card', {
   front: z
     .strictObject({

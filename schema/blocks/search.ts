@@ -31,7 +31,7 @@ export const searchFieldSchema = z
       });
   });
 
-/** A search box: a few fields side by side and a search button, on a raised card. It sends nothing (spec §7). */
+/** A search box: a few fields side by side and a search button, on a raised card. It sends nothing (no back end). */
 export const searchSchema = blockSchema('search', {
   label: lineSchema
     .min(1)

@@ -6,7 +6,7 @@ const positive = (value: number, what: string) => z.number().positive().default(
 /** A value on the scale: shown as text (the handles' values), so bounded with a few decimals. */
 const value = () => shownNumberSchema({ min: -1e9, max: 1e9, decimals: 4 });
 
-/** A single or range slider on nouislider; the defaults are nouislider's own (spec §9). */
+/** A single or range slider on nouislider; the defaults are nouislider's own. */
 export const sliderSchema = blockSchema('slider', {
   label: lineSchema.min(1).describe('What the slider sets; shown above it and read as the name of its handles.'),
   start: z

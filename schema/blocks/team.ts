@@ -3,7 +3,7 @@ import { colorSchema, hrefSchema, imageSchema, lineSchema, socialNetworkSchema, 
 import { blockSchema, describeBlock } from './block';
 import { drawsHeadings, each } from '../outline';
 
-/** One person (spec §3 team card). */
+/** One person of a team: portrait, name, role, a line and their networks. */
 export const teamMemberSchema = z.strictObject({
   image: imageSchema.optional().describe('Portrait of the person; without one, their initials are drawn instead.'),
   name: lineSchema.min(1).describe('Full name (h3), a link when `href` is set.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { colorSchema, iconSchema, lineSchema, textSchema } from '../primitives';
 import { blockSchema, describeBlock } from './block';
 
-/** A short notification (spec §3 toast, §5 required title, §9 Bootstrap's 5000 ms delay). */
+/** A short notification (a title is required; it hides after Bootstrap's 5000 ms delay). */
 export const toastSchema = blockSchema('toast', {
   title: lineSchema.min(1).describe('Title in the toast header (required).'),
   date: lineSchema.min(1).optional().describe('When it happened, as text, e.g. "11 mins ago".'),

@@ -12,7 +12,7 @@ export const tipItemSchema = z.strictObject({
     .describe('Preferred side of the button; the tip flips or shifts when that side has no room.'),
 });
 
-/** Buttons with tooltips (hover or focus) or popovers (click) (spec §2 Tooltips & Popovers). */
+/** Buttons with tooltips (hover or focus) or popovers (click). */
 export const tooltipsSchema = blockSchema('tooltips', {
   kind: z
     .enum(['tooltip', 'popover'])

@@ -5,7 +5,7 @@ import { drawsHeadings, levelOf } from '../outline';
 
 const delay = (ms: number, what: string) => z.number().int().min(0).max(10_000).default(ms).describe(what);
 
-/** A line whose last word is typed, erased and retyped in a loop (typed.js; spec §4 and §9). */
+/** A line whose last word is typed, erased and retyped in a loop (typed.js, at the speeds below). */
 export const typedTextSchema = blockSchema('typed-text', {
   before: lineSchema.default('').describe('Text before the typed word, e.g. "Work with an amazing".'),
   words: z

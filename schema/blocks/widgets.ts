@@ -6,7 +6,7 @@ import { drawsHeadings, each, levelOf } from '../outline';
 
 const title = (example: string) => lineSchema.min(1).describe(`Title of the card, e.g. "${example}".`);
 
-/** Today's weather, as static text (spec §2 virtual reality: 28°C, Cloudy). */
+/** Today's weather, as static text (the virtual-reality page's 28°C, Cloudy). */
 const weatherSchema = z.strictObject({
   kind: z.literal('weather'),
   place: lineSchema.min(1).describe('Where the weather is, e.g. "Berlin".'),
@@ -17,7 +17,7 @@ const weatherSchema = z.strictObject({
   icon: iconSchema.prefault('cloud').describe('Icon of the condition.'),
 });
 
-/** A day's plan: timed items (spec §3 to-do item: time, title, platform). */
+/** A day's plan: timed items, each with a time, a title and a platform. */
 const agendaSchema = z.strictObject({
   kind: z.literal('agenda'),
   title: title('Today'),
@@ -52,7 +52,7 @@ const emailsSchema = z.strictObject({
 /** Icons the media player draws, shipped with the pages that show one. */
 export const PLAYER_ICONS = ['skip_previous', 'pause', 'play_arrow', 'skip_next'] as const;
 
-/** A media player: previous, pause/play and next over a list of songs (spec §3 song: title, singer). */
+/** A media player: previous, pause/play and next over a list of songs, each with a title and a singer. */
 const playerSchema = z
   .strictObject({
     kind: z.literal('player'),
@@ -66,7 +66,7 @@ const playerSchema = z
     return player;
   });
 
-/** Who wrote: avatars that link somewhere, each with a tooltip (spec §3 message: route, tooltip, image). */
+/** Who wrote: avatars that link somewhere, each with a tooltip (a message: route, tooltip, image). */
 const messagesSchema = z.strictObject({
   kind: z.literal('messages'),
   title: title('Messages'),

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { DataPath, Problem } from '../../src/content/load';
+import type { DataPath, Problem } from '../../src/content/problem';
 import { describePath } from '../../src/content/report';
 import { decodeEscapes, routeKey, siteTarget } from '../../src/content/site-links';
 import { isExternalHref, percentEscapeProblem } from '../../schema/primitives';

@@ -19,7 +19,8 @@ import {
 import { writeWebFonts } from './fonts';
 import { SITE_THEME_DIR, SITE_THEME_FILE, writeSiteTheme } from './site-theme';
 import { type Theme, themeSchema } from '../../schema/theme';
-import { loadContent, type Problem, SITE_FILES } from '../../src/content/load';
+import { loadContent, SITE_FILES } from '../../src/content/load';
+import type { Problem } from '../../src/content/problem';
 import { existsSync } from 'node:fs';
 import { fileVersion } from './editor/files';
 import { editorEnabled } from './editor/server';

@@ -1,4 +1,4 @@
-import type { DataPath, Problem } from '../../src/content/load';
+import type { DataPath, Problem } from '../../src/content/problem';
 import { describePath } from '../../src/content/report';
 
 /** The most HTML a page may weigh: past it a phone waits for the page before it shows anything. */

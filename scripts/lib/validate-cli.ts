@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent, type Problem } from '../../src/content/load';
+import { loadContent } from '../../src/content/load';
+import type { Problem } from '../../src/content/problem';
 import { formatGithub, formatNotes, formatProblems } from '../../src/content/report';
 import {
   CARDS_SNAPSHOT,

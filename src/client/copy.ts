@@ -7,7 +7,7 @@ import { closestTo, listen } from './dom';
  * how to copy by hand; that message stays until the next try. Returns a function that stops it.
  */
 
-/** When the confirmation appears, starts to fade and is gone, in ms after the copy (spec §4). */
+/** When the confirmation appears, starts to fade and is gone, in ms after the copy. */
 export const COPY_TIMINGS = { show: 100, fade: 2000, remove: 2500 } as const;
 export const COPIED_MESSAGE = 'Code successfully copied!';
 export const COPY_FAILED_MESSAGE = 'Copy failed: select the code and copy it by hand.';

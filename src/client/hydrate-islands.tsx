@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
-import { type IslandData, IslandTree } from '../render/island';
+import { Blocks } from '../render/blocks';
+import { type IslandData, IslandTree } from '../render/island-tree';
 import { ISLAND_TAG } from '../render/island-names';
 import type { IconGlyph } from '../ui/icon';
 
@@ -12,7 +13,7 @@ import type { IconGlyph } from '../ui/icon';
 export function hydrateIslands(pageIcons: Readonly<Record<string, IconGlyph>>): void {
   for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
     const { prefix, icons, ...data } = JSON.parse(element.dataset.island!) as IslandData;
-    hydrateRoot(element, <IslandTree data={data} icons={icons ?? pageIcons} />, {
+    hydrateRoot(element, <IslandTree data={data} icons={icons ?? pageIcons} renderer={Blocks} />, {
       identifierPrefix: prefix,
       onRecoverableError(error) {
         console.error('An island did not match its prerendered HTML:', error);

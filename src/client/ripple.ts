@@ -1,6 +1,6 @@
 import { closestTo, listen } from './dom';
 
-/** How long a ripple lives (spec §4, §9). */
+/** How long a ripple lives, in ms: Material's ripple, which spreads and fades in this time. */
 export const RIPPLE_MS = 600;
 
 /**

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_MODULE, type DataModule, namespaceOf } from './data-module';
 import { formatProblems } from './report';
-import { loadPartialContent, type Content, type PartialContent, type Problem } from './load';
+import { loadPartialContent, type Content, type PartialContent } from './load';
+import type { Problem } from './problem';
 import { type BlockingProblems, pageBlockers } from './page-blockers';
 import { CONTENT_SNAPSHOT } from './snapshot';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Page, pageSchema } from '../../schema/page';
+import { pageSchema } from '../../schema/page';
 import { languageTag, type Site, siteSchema } from '../../schema/site';
 import { didYouMean } from '../../schema/suggest';
 import { LanguageTokens } from '../../schema/text';
@@ -35,42 +35,9 @@ import { routeKey } from './site-links';
 import { SITE_FILES } from './site-files';
 import { type Language, languageOfPath, localRoutes, siteLanguages } from './languages';
 import { loadTranslations, type LocalShell } from './translations';
-
-export type DataPath = (string | number)[];
-
-/** One thing wrong in a data file, with where it is and what to do. */
-export interface Problem {
-  file: string;
-  path: DataPath;
-  /** The path for people: `blocks[2] (card-grid) › cards[1] › icon`. */
-  where: string;
-  message: string;
-  line?: number;
-  column?: number;
-  /** For a problem in a shared data file: each page that uses the value, with where (`file (path)`). */
-  usedBy?: string[];
-  /**
-   * A warning is valid data that reads badly or leads nowhere (content lint); a note is only for the
-   * author's information (which pages have no translation), never an error; unset, an error.
-   */
-  severity?: 'error' | 'warning' | 'note';
-  /**
-   * `translation`: a warning that a language's site-wide texts lack a translation or hold one no text
-   * reads. A strict build refuses it; an edit in the default language is not refused for it (the
-   * translation follows).
-   */
-  topic?: 'translation';
-}
-
-export interface LoadedPage extends RouteFile {
-  /** The page's language when it is not the default one (its folder's): `de`. */
-  language?: string;
-  page: Page;
-  /** Icon names the page's data uses. */
-  icons: string[];
-  /** The page as written, `{settings}` placeholders and all: the showcase's Code tab is generated from it. */
-  source: unknown;
-}
+import type { LoadedPage } from './loaded-page';
+import type { Problem } from './problem';
+import type { ContentOverlay, ImportModule } from './sources';
 
 export interface Content {
   site: Site;
@@ -84,21 +51,6 @@ export interface Content {
   languages: Language[];
   /** What each other language draws around its pages, by its code. */
   translated: Record<string, LocalShell>;
-}
-
-/** Imports a TypeScript data file and returns its module namespace. */
-export type ImportModule = (file: string) => Promise<unknown>;
-
-/**
- * The site as a change would leave it, checked before the change is written: data in place of files'
- * own (by their name from the project, `pages-data/about.ts`), and page files that move.
- */
-export interface ContentOverlay {
-  data?: ReadonlyMap<string, unknown>;
-  /** Old file → new file: the page keeps its data and takes the new file's address. */
-  moves?: ReadonlyMap<string, string>;
-  /** Applied to the data of every other file (links rewritten by a rename). */
-  transform?: (data: unknown) => unknown;
 }
 
 export { SITE_FILES } from './site-files';

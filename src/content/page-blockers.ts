@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { PartialContent, Problem } from './load';
+import type { PartialContent } from './load';
+import type { Problem } from './problem';
 
 /** What keeps a page from drawing while developing: the problems to show. */
 export interface BlockingProblems {

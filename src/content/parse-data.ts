@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { withParseContext } from '../../schema/context';
 import { flattenIssues, pageErrorMap } from '../../schema/errors';
-import type { Problem } from './load';
+import type { Problem } from './problem';
 import { describePath } from './report';
 import { blankOut, blankWords, checkText, type TextProblem } from './text';
 import { valueAt } from './lint/walk';

@@ -3,7 +3,7 @@
 // moves. No file system in the pure parts, so the visual editor can use them.
 import type { Redirect, RedirectInput } from '../../schema/site';
 import { didYouMean } from '../../schema/suggest';
-import type { Problem } from './load';
+import type { Problem } from './problem';
 import type { RawFile } from './parse-data';
 import { describePath } from './report';
 import { routeKey } from './site-links';

@@ -1,4 +1,4 @@
-import type { DataPath, Problem } from './load';
+import type { DataPath, Problem } from './problem';
 
 /** `blocks[2] (card-grid) › cards[1] › icon`: the data path, naming each block's type. */
 export function describePath(dataPath: DataPath, data: unknown): string {

@@ -1,4 +1,4 @@
-import type { DataPath } from './load';
+import type { DataPath } from './problem';
 
 /** The longest text a field may hold: short names and labels, and anything else. */
 export const MAX_SHORT_TEXT = 300;

@@ -5,7 +5,8 @@
 // language for the pages (a site may keep some pages in one language, as this one keeps its showcase).
 import { siteSchema, type Site, siteTranslationSchema } from '../../schema/site';
 import { type Language, localHref, pathIn, translateTexts } from './languages';
-import type { LoadedPage, Problem } from './load';
+import type { LoadedPage } from './loaded-page';
+import type { Problem } from './problem';
 import { type LinkColumn, linkColumns, type NavGroup } from './navigation';
 import { parseWith, type RawFile } from './parse-data';
 import { describePath } from './report';

@@ -1,6 +1,6 @@
 import type { Field, Fields, ObjectField } from '@puckeditor/core';
 import type { z } from 'zod';
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 import { peel } from './zod-walk';
 
 /**

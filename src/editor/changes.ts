@@ -1,7 +1,7 @@
 import { alignItems } from '../content/page-file/align';
 import { CODE } from '../content/page-file/written';
 import { canonical } from '../content/values';
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 import { placeInWords } from './words';
 
 /*

@@ -1,6 +1,6 @@
 import type { NewPageFolder } from './api';
 import type { ShowcaseIndex } from './showcase-index';
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 import type { LinkColumn, NavGroup } from '../content/navigation';
 import type { IconGlyph } from '../ui/icon';
 import type { Site } from '../../schema/site';

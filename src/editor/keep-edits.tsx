@@ -5,7 +5,7 @@ import { type ComponentData, type Config, type Data, useGetPuck } from '@puckedi
 import { createContext, type ReactNode, use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sameValue } from '../content/values';
 import { PAGE_FILE_EVENT, type PageFileEvent } from '../client/dev-server';
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 import {
   type ConflictAnswer,
   conflictAnswerSchema,

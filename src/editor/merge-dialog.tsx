@@ -2,7 +2,7 @@
 // value, then the page is saved with those choices.
 import type { Config, Field, Fields } from '@puckeditor/core';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 import type { ConflictAnswer } from './api';
 import { ANCHOR_PROP } from './fields';
 import type { Pick } from './merge';

@@ -3,7 +3,7 @@
 // the marketer's choices where both sides changed the same value.
 import { commonItems } from '../content/page-file/align';
 import { canonical, isRecord, sameValue } from '../content/values';
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 
 /** A value both sides changed, each differently (`undefined`: that side removed it). */
 export interface MergeConflict {

@@ -2,7 +2,7 @@ import type { ComponentData, Data, Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { blockSchemas, type BlockDataInput, type BlockType } from '../../schema/blocks';
 import { pageSchema } from '../../schema/page';
-import type { DataPath, Problem } from '../content/load';
+import type { DataPath, Problem } from '../content/problem';
 import { parseWith } from '../content/parse-data';
 import type { ReadOnlyValue } from './client';
 import type { FieldContext } from './field-kinds';

@@ -1,4 +1,4 @@
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 import { AA_TEXT, type ContrastMiss, RADII, SHADOWS, type ThemeColor } from '../../schema/theme';
 
 /*

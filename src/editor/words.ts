@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { blockSchemas, type BlockType } from '../../schema/blocks';
 import { pageSchema } from '../../schema/page';
 import { siteSchema } from '../../schema/site';
-import type { DataPath } from '../content/load';
+import type { DataPath } from '../content/problem';
 import { humanize, peel, unionOptions } from './zod-walk';
 import { isSiteFile } from '../content/site-files';
 

@@ -1,9 +1,6 @@
 import type { Layout } from '../../schema/page';
 import type { Site } from '../../schema/site';
 
-/** Below this width the navbar is in its mobile form (spec: 992 px). */
-export const DESKTOP_MIN_WIDTH = 992;
-
 export type NavLink = Site['navbar']['links'][number];
 
 /** The route path of `pathname` without trailing slashes: hosts may serve `/a/b/` as well as `/a/b`. */

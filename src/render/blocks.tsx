@@ -25,7 +25,7 @@ export function Blocks({ blocks, page = false }: { blocks: readonly Block[]; pag
     );
     // A block that needs the browser is an island of its own on a prerendered page.
     const drawn = blockNeedsBrowser(block) ? (
-      <Island key={index} block={block}>
+      <Island key={index} block={block} renderer={Blocks}>
         {suspense}
       </Island>
     ) : (

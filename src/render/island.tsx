@@ -1,16 +1,17 @@
-import { type ComponentType, createContext, type ReactNode, Suspense, use, useContext, useId } from 'react';
+import { createContext, type ReactNode, use, useContext, useId } from 'react';
 import { preload } from 'react-dom';
 import type { Block } from '../../schema/blocks';
-import { registry } from '../registry';
-import { type SampleCode, SampleCodeProvider, useSampleCodes } from '../showcase/context';
-import { BlockRenderer } from '../ui/child-blocks';
-import { type IconGlyph, IconProvider, useIcons } from '../ui/icon';
+import { type SampleCode, useSampleCodes } from '../showcase/context';
+import { type IconGlyph, useIcons } from '../ui/icon';
 import { LeadBlock } from '../ui/image';
-import { DEFAULT_LOCALE, LocaleProvider, type PageLocale, usePageLocale } from '../ui/locale';
-import { Blocks } from './blocks';
+import { DEFAULT_LOCALE, type PageLocale, usePageLocale } from '../ui/locale';
+import { type BlocksRenderer, InIsland, type IslandData, IslandTree } from './island-tree';
 import { ISLAND_CLASS, PAGE_ICONS_ID } from './island-names';
-import { MessagesProvider, useCatalogue } from '../ui/messages';
+import { useCatalogue } from '../ui/messages';
 import { EN_MESSAGES, type Messages } from '../ui/messages-en';
+
+// The prerender's half of an island: a block that needs the browser drawn as a React root of its own
+// into the page's HTML, with the data the browser hydrates it from (island-tree.tsx, its other half).
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -26,26 +27,6 @@ declare module 'react' {
 }
 
 /**
- * What the browser needs to hydrate one island: its block, and the page context it was drawn in (the
- * sample code it used). The prerendered page carries it as JSON on the island's element; the page's
- * icons, which a block may also show only later (a toast's, a player's Play), come once per page
- * (`PageIcons`).
- */
-export interface IslandData {
-  block: Block;
-  lead: boolean;
-  samples: Record<string, SampleCode>;
-  /** React's `identifierPrefix` for the island's root, so its `useId` values match the prerender. */
-  prefix: string;
-  /** The island's own icons, on a page that carries none for its islands (a `<Block>` in a route module). */
-  icons?: Record<string, IconGlyph>;
-  /** The page's language, on a site in more than one (numbers are formatted for it). */
-  locale?: PageLocale;
-  /** The site's own texts the island read, on a page in a language other than English. */
-  messages?: Partial<Messages>;
-}
-
-/**
  * True where the page does not carry its icons for its islands (`PageIcons`): under a `<Block>` drawn
  * from JSX, each island carries the glyphs of its block.
  */
@@ -56,39 +37,6 @@ export function PageIcons({ icons }: { icons: Readonly<Record<string, IconGlyph>
   if (!(import.meta.env.SSR && import.meta.env.PROD)) return null;
   const json = JSON.stringify(icons).replace(/</g, '\\u003c');
   return <script type="application/json" id={PAGE_ICONS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
-}
-
-/** True inside an island: a block there that needs the browser is hydrated with its island. */
-const InIsland = createContext(false);
-
-/** One block as its own React tree: exactly what the prerender draws and the browser hydrates. */
-export function IslandTree({
-  data,
-  icons,
-}: {
-  data: Omit<IslandData, 'prefix'>;
-  icons: Readonly<Record<string, IconGlyph>>;
-}) {
-  const Component = registry[data.block.type] as ComponentType<Block>;
-  return (
-    <LocaleProvider value={data.locale ?? DEFAULT_LOCALE}>
-      <MessagesProvider value={data.messages ?? EN_MESSAGES}>
-        <InIsland value>
-          <IconProvider value={icons}>
-            <SampleCodeProvider value={data.samples}>
-              <LeadBlock value={data.lead}>
-                <Suspense>
-                  <BlockRenderer value={Blocks}>
-                    <Component {...data.block} />
-                  </BlockRenderer>
-                </Suspense>
-              </LeadBlock>
-            </SampleCodeProvider>
-          </IconProvider>
-        </InIsland>
-      </MessagesProvider>
-    </LocaleProvider>
-  );
 }
 
 /** The prerendered HTML of an island, its data, and the resources React hoisted out of it. */
@@ -144,6 +92,7 @@ async function prerenderIsland(
   carryIcons: boolean,
   locale: PageLocale,
   messages: Partial<Messages>,
+  renderer: BlocksRenderer,
 ): Promise<Prerendered> {
   const { prerender } = await import('react-dom/static');
   const sampleUse = recording(samples);
@@ -153,7 +102,7 @@ async function prerenderIsland(
     ...(messages === EN_MESSAGES ? {} : { messages: messageUse.view }),
   };
   const { prelude } = await prerender(
-    <IslandTree data={{ block, lead, samples: sampleUse.view, ...carried }} icons={icons} />,
+    <IslandTree data={{ block, lead, samples: sampleUse.view, ...carried }} icons={icons} renderer={renderer} />,
     {
       identifierPrefix: prefix,
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -193,7 +142,7 @@ const PRELOAD_OPTIONS: Record<string, string> = {
 };
 
 /** The prerendered island in the page: its element, and its hoisted resources placed in the head. */
-function PrerenderedIsland({ block }: { block: Block }) {
+function PrerenderedIsland({ block, renderer }: { block: Block; renderer: BlocksRenderer }) {
   const lead = useContext(LeadBlock);
   const icons = useIcons();
   const samples = useSampleCodes();
@@ -204,7 +153,7 @@ function PrerenderedIsland({ block }: { block: Block }) {
   const prefix = `i${useId().replace(/[^\w]|_/g, '')}-`;
   let pending = prerendered.get(block);
   if (!pending) {
-    pending = prerenderIsland(block, prefix, lead, icons, samples, carryIcons, locale, messages);
+    pending = prerenderIsland(block, prefix, lead, icons, samples, carryIcons, locale, messages, renderer);
     prerendered.set(block, pending);
   }
   const island = use(pending);
@@ -227,10 +176,12 @@ function PrerenderedIsland({ block }: { block: Block }) {
 /**
  * A block that needs the browser. In the production prerender it becomes an island: a React root of
  * its own, hydrated alone by `src/client/islands.tsx`, while the rest of the page stays plain HTML. In
- * development, in tests and inside another island it is drawn in place like any block.
+ * development, in tests and inside another island it is drawn in place like any block. `renderer` draws
+ * the blocks it holds (`Blocks`, which draws this).
  */
-export function Island({ block, children }: { block: Block; children: ReactNode }) {
+export function Island({ block, renderer, children }: { block: Block; renderer: BlocksRenderer; children: ReactNode }) {
   const inIsland = useContext(InIsland);
-  if (import.meta.env.SSR && import.meta.env.PROD && !inIsland) return <PrerenderedIsland block={block} />;
+  if (import.meta.env.SSR && import.meta.env.PROD && !inIsland)
+    return <PrerenderedIsland block={block} renderer={renderer} />;
   return children;
 }

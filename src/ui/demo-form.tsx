@@ -17,7 +17,7 @@ interface DemoFormProps {
 }
 
 /**
- * A form with no target (spec §7: no submit handler is shown). It keeps the spec's `method="post"` and
+ * A form with no target (no back end), so no submit handler is shown. It keeps the `method="post"` and
  * `autocomplete="off"` (but on account forms, `autofill`); the site's shell script (`src/client/demo-forms.ts`) keeps it on the page when
  * sent and tells the visitor in its live region that nothing left the site.
  */

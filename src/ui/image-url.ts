@@ -1,8 +1,9 @@
 import { SITE_BASE } from './site-path';
 
-/** Where the build puts the catalogue's images: `/img/<id>-<width>.<format>`, or `/img/<id>.svg`. */
-export const IMAGE_BASE = '/img/';
-/** The same folder as pages request it, under the site's prefix if it has one. */
+/**
+ * Where the build puts the catalogue's images (`/img/<id>-<width>.<format>`, or `/img/<id>.svg`), as
+ * pages request them: under the site's prefix if it has one.
+ */
 const IMAGE_URL_BASE = `${SITE_BASE}img/`;
 
 export type RasterFormat = 'avif' | 'webp' | 'jpg' | 'png';

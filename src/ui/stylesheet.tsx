@@ -3,7 +3,7 @@
  * site's base styles, once per page however many blocks use it; a page without the block never
  * loads it. Import the file with `?url`: `import css from './hero.scss?url'`.
  *
- * The build inlines a page's block stylesheets into one `<style data-href="…">` (see README, "How a
+ * The build inlines a page's block stylesheets into one `<style data-href="…">` (see docs/architecture.md, "How a
  * page runs in the browser"); an island hydrating on that page finds its stylesheet there and links
  * nothing. A block that appears later with a stylesheet the page does not hold links it as usual.
  */

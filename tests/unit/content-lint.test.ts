@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/load';
+import type { Problem } from '../../src/content/problem';
 import { WARNINGS_PER_CHECK } from '../../src/content/lint';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 import { validateCli } from '../support/validate-cli';

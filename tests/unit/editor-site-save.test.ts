@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFilesAtomically } from '../../scripts/lib/editor/files';
 import { addedProblems } from '../../scripts/lib/editor/site-check';
-import type { Problem } from '../../src/content/load';
+import type { Problem } from '../../src/content/problem';
 
 let dir = '';
 beforeEach(async () => {

@@ -45,3 +45,34 @@ describe('Given the code a visitor downloads', () => {
     ).toEqual([]);
   });
 });
+
+describe('Given the schemas and the data files, which lie below src/', () => {
+  it.each([
+    ['schema/probe.ts', `import { formatNumber } from '../src/ui/numbers';\nexport const f = formatNumber;\n`],
+    ['schema/blocks/probe.ts', `import type { Problem } from '../../src/content/problem';\nexport type P = Problem;\n`],
+    ['schema/probe.ts', `import { registry } from '~/registry';\nexport const r = registry;\n`],
+    ['pages-data/probe.ts', `import { brandIcon } from '../src/ui/brand';\nexport const b = brandIcon;\n`],
+  ])('%s should import nothing from src/', async (file, code) => {
+    expect(await refusals(file, code)).toEqual([expect.stringMatching(/lie below src\/ and import nothing from it/)]);
+  });
+
+  it('should let schema/ take the plain helpers of schema/plain/', async () => {
+    const code = `import { formatNumber } from './plain/numbers';\nexport const f = formatNumber;\n`;
+    expect(await refusals('schema/probe.ts', code)).toEqual([]);
+  });
+
+  it('should keep schema/plain/ free of imports, since the browser code takes its values', async () => {
+    const code = `import { z } from 'zod';\nimport { didYouMean } from '../suggest';\nexport const all = [z, didYouMean];\n`;
+    expect(await refusals('schema/plain/probe.ts', code)).toEqual([
+      expect.stringMatching(/schema\/plain\/ is shared with the browser code/),
+      expect.stringMatching(/schema\/plain\/ is shared with the browser code/),
+    ]);
+  });
+
+  it('should let a component take values from schema/plain/ but only types from the rest of schema/', async () => {
+    const code = `import { formatNumber } from '../../../schema/plain/numbers';\nimport { pageSchema } from '../../../schema/page';\nexport const all = [formatNumber, pageSchema];\n`;
+    expect(await refusals('src/blocks/alert/probe.tsx', code)).toEqual([
+      expect.stringMatching(/schema\/ is build-time code \(zod\)/),
+    ]);
+  });
+});

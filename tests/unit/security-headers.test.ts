@@ -140,8 +140,8 @@ describe('Given a _headers file written by hand', () => {
   });
 });
 
-describe("Given the README's nginx and Caddy settings", () => {
-  const readme = readFileSync('README.md', 'utf8');
+describe('Given the nginx and Caddy settings of docs/deployment.md', () => {
+  const readme = readFileSync('docs/deployment.md', 'utf8');
 
   it('should send the very headers of _headers', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/load';
+import type { Problem } from '../../src/content/problem';
 import { load, pagesDir, positionOf, rel, removePagesDirs } from '../support/pages-dir';
 import { validateCli } from '../support/validate-cli';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../src/content/load';
+import type { Problem } from '../../src/content/problem';
 import { siteSchema } from '../../schema/site';
 import { withParseContext } from '../../schema/context';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';

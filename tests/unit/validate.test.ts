@@ -3,7 +3,7 @@ import { rm, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LAYOUT_IDS } from '../../schema/page';
-import type { Problem } from '../../src/content/load';
+import type { Problem } from '../../src/content/problem';
 import { PAGE_ICONS_ID } from '../../src/render/island-names';
 import { formatGithub, formatProblems } from '../../src/content/report';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';

@@ -1,7 +1,7 @@
 import type { BlockInput } from '../../../schema';
 import type { ImageId } from '../../../schema/images';
 
-/** The fields every sign-in layout shares (spec §2): email, password and Remember me, checked. */
+/** The fields every sign-in layout shares: email, password and Remember me, checked. */
 export const signInFields = [
   { kind: 'email', label: 'E-Mail', name: 'email' },
   { kind: 'password', label: 'Passwort', name: 'password', autocomplete: 'current-password' },

@@ -1,7 +1,8 @@
 // The editor's preview of a page's social card: drawn on request with the build's own drawing
 // (scripts/lib/social-card-draw.ts), from the title as it is being typed and the site as it loads now.
 import path from 'node:path';
-import { type ImportModule, loadPartialContent } from '../../../src/content/load';
+import type { ImportModule } from '../../../src/content/sources';
+import { loadPartialContent } from '../../../src/content/load';
 import { languageOfPath } from '../../../src/content/languages';
 import { cardLookOf, pageCardText } from '../../../src/content/social-card';
 import { drawCard } from '../social-card-draw';

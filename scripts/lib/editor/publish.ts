@@ -12,7 +12,7 @@ import { changesInWords } from '../../../src/editor/changes';
 import { similarity } from '../../../src/content/values';
 import { humanize } from '../../../src/editor/zod-walk';
 import { themePlace } from '../../../src/editor/theme-words';
-import type { DataPath } from '../../../src/content/load';
+import type { DataPath } from '../../../src/content/problem';
 import { EditorError } from './errors';
 import { refuseLinks, resolvePageFile, writeAtomically } from './files';
 import { readDataFiles, referencesToPage } from './references';

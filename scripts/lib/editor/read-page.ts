@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findRoutes, PAGES_DIR } from '../../../src/content/files';
-import type { ImportModule } from '../../../src/content/load';
+import type { ImportModule } from '../../../src/content/sources';
 import { findComputed } from '../../../src/content/page-file/computed';
 import { locateProblems } from '../../../src/content/page-file/locate';
 import { describePath } from '../../../src/content/report';

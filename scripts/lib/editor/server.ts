@@ -9,7 +9,8 @@ import { addCatalogueImages } from '../../../schema/images';
 import { listRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/files';
 import { iconPaths } from '../../../src/content/icons';
 import { settingTokens } from '../../../src/content/interpolate';
-import { type Content, type ImportModule, loadPartialContent } from '../../../src/content/load';
+import type { ImportModule } from '../../../src/content/sources';
+import { type Content, loadPartialContent } from '../../../src/content/load';
 import type { NavGroup } from '../../../src/content/navigation';
 import {
   discardRequest,

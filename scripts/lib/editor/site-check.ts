@@ -5,7 +5,9 @@
 // save: the translation follows the default language, and validate and the strict build still say so.
 import path from 'node:path';
 import { routePathFromFile } from '../../../src/content/files';
-import { type ContentOverlay, type ImportModule, loadContent, type Problem } from '../../../src/content/load';
+import type { ContentOverlay, ImportModule } from '../../../src/content/sources';
+import { loadContent } from '../../../src/content/load';
+import type { Problem } from '../../../src/content/problem';
 import type { SiteBreak } from '../../../src/editor/api';
 import { fileProblemInWords } from '../../../src/editor/words';
 

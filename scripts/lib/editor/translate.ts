@@ -12,7 +12,7 @@ import { EditorError, PageExistsError } from './errors';
 import { createAtomically, fileVersion, resolvePageFile } from './files';
 import { evaluatePage } from './read-page';
 import { editedText, readPageText } from './write-page';
-import type { ImportModule } from '../../../src/content/load';
+import type { ImportModule } from '../../../src/content/sources';
 import { existsSync } from 'node:fs';
 
 export interface TranslateOptions {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGES_DIR } from '../../../src/content/files';
 import { schemaProblem } from './check';
-import type { DataPath } from '../../../src/content/load';
+import type { DataPath } from '../../../src/content/problem';
 import type { SaveRequest } from '../../../src/editor/api';
 import { mergeValues } from '../../../src/editor/merge';
 import { EditorError, MergeConflictError, StaleFileError } from './errors';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
-import type { ImportModule } from '../../../src/content/load';
+import type { ImportModule } from '../../../src/content/sources';
 import { LoadError } from '../../../src/content/load-error';
 import { ROUTES_MODULE } from '../../../src/content/route-modules';
 import { entryProblem, fileStamp, moduleFile, moduleName } from './modules';

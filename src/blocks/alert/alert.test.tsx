@@ -37,7 +37,7 @@ describe('alert', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
-  it('given no colour, should be a success alert (spec §9 default)', () => {
+  it('given no colour, should be a success alert (the default colour)', () => {
     const { container } = renderAlert({ type: 'alert', content: ['Saved.'] });
     expect(container.querySelector('.alert')?.className).toBe('alert alert-success');
   });

@@ -39,7 +39,7 @@ export function ImageTopCard({ card }: { card: BlogCardData }) {
   );
 }
 
-/** A post's text on its darkened picture, with a link button (spec §3 background card). */
+/** A post's text on its darkened picture, with a link button (the background card). */
 export function BackgroundCard({ card }: { card: BlogCardData }) {
   const { image, title, description, href, label, icon, color } = card;
   return (

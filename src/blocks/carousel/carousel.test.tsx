@@ -5,7 +5,7 @@ import { parseBlock, renderWithSite } from '../../../tests/support/render-block'
 import Carousel from './carousel';
 import { carouselExamples } from './carousel.examples';
 
-const INTERVAL = 5000; // Bootstrap's default (spec §9)
+const INTERVAL = 5000; // Bootstrap's default interval, which the carousel keeps
 const [testimonials, header] = carouselExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
 
 function reduceMotion(reduce: boolean) {

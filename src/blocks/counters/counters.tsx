@@ -65,7 +65,7 @@ function Counter({ count, suffix, duration, title, description, color }: Counter
   );
 }
 
-/** Figures side by side that count up when they come into view (spec §3 Counter). */
+/** Figures side by side that count up when they come into view. */
 export default function Counters({ id, items }: BlockProps<'counters'>) {
   return (
     <div id={id} className="counters-block container">

@@ -8,7 +8,7 @@ import css from './cta.scss?url';
 
 type Signup = NonNullable<BlockProps<'cta'>['signup']>;
 
-/** The email signup look. No address is sent anywhere (spec §7), so submitting only keeps the page. */
+/** The email signup look. No address is sent anywhere (the site has no back end), so submitting only keeps the page. */
 function SignupForm({ label, placeholder, button, dark }: Signup & { dark: boolean }) {
   const fieldId = useId();
   return (

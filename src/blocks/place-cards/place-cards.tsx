@@ -38,7 +38,7 @@ function PlaceCard({ card }: { card: PlaceCardData }) {
   );
 }
 
-/** Places to book or rent as cards (spec §3 booking/listing card), under an optional heading. */
+/** Places to book or rent as cards, under an optional heading. */
 export default function PlaceCards({ id, heading, description, columns, cards }: BlockProps<'place-cards'>) {
   return (
     <div id={id} className="place-cards container">

@@ -1,7 +1,7 @@
 import { PROGRESS_COLORS } from '../../../schema/blocks/progress';
 import type { BlockExample } from '../example';
 
-// The showcase's seven colours at 50 %, filled and gradient (spec §2, Progress Bars).
+// The showcase's seven colours at 50 %, filled and gradient.
 const SHOWCASE_COLORS = PROGRESS_COLORS.filter((c) => c !== 'error' && c !== 'light');
 
 export const progressExamples: BlockExample<'progress'>[] = [

@@ -99,7 +99,7 @@ describe('slider', () => {
     expect(screen.getByRole('group', { name: 'Price range' })).toBeTruthy();
   });
 
-  it('given the defaults, should hand nouislider its defaults (spec §9)', async () => {
+  it('given the defaults, should hand nouislider its own defaults', async () => {
     const { live } = renderSlider(single);
     await libraryLoaded();
     expect(live().noUiSlider?.options).toMatchObject({

@@ -1,5 +1,5 @@
 import { didYouMean } from '../../../schema/suggest';
-import type { DataPath } from '../load';
+import type { DataPath } from '../problem';
 import { routeKey, siteTarget } from '../site-links';
 import { type Finding, valueAt, walkObjects } from './walk';
 

@@ -2,7 +2,7 @@ import { type Block, blockSchemas } from '../../../schema/blocks';
 import { describeValue } from '../../../schema/errors';
 import { type HeadingLevel, headingsOf } from '../../../schema/outline';
 import type { Page } from '../../../schema/page';
-import type { DataPath } from '../load';
+import type { DataPath } from '../problem';
 import { type Finding, valueAt } from './walk';
 
 /** A heading of a page: its level, where its text is in the page data, and the text. */

@@ -1,5 +1,6 @@
 import type { Site } from '../../../schema/site';
-import type { LoadedPage, Problem } from '../load';
+import type { LoadedPage } from '../loaded-page';
+import type { Problem } from '../problem';
 import { describePath } from '../report';
 import { altTextFindings } from './alt-text';
 import { type AnchorIndex, anchorFindings } from './anchors';

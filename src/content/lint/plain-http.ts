@@ -1,4 +1,4 @@
-import type { DataPath } from '../load';
+import type { DataPath } from '../problem';
 import { type Finding, valueAt, walkObjects } from './walk';
 
 const NOT_SECURE =

@@ -1,4 +1,4 @@
-import type { DataPath } from '../load';
+import type { DataPath } from '../problem';
 
 /** A warning found in one data file, before it is given its file, line and column. */
 export interface Finding {

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { DataPath } from '../load';
+import type { DataPath } from '../problem';
 import {
   arrayItems,
   isDynamic,

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { DataPath, Problem } from '../load';
+import type { DataPath, Problem } from '../problem';
 import { describePath } from '../report';
 import {
   defaultExport,

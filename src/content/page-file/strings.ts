@@ -2,7 +2,7 @@
 // remove it in place, comments and layout kept) and in the data (to name it to a person); and the text
 // edits that change them.
 import ts from 'typescript';
-import type { DataPath } from '../load';
+import type { DataPath } from '../problem';
 import { type PageFile, positionOf, propertyKey, readPageFile } from './model';
 
 /** A range of the file's text, `end` excluded. */
