@@ -237,15 +237,15 @@ describe('the redirect files the build writes', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.title).toBe('Moved: Plans & prices');
-    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/docs/pricing#plans');
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/docs/pricing/#plans');
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      'https://www.acme.example/docs/pricing',
+      'https://www.acme.example/docs/pricing/',
     );
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     // The site's icon, under the base path: without one the browser asks the host for /favicon.ico.
     expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/docs/favicon.svg');
     expect(doc.querySelector('main p')?.textContent).toBe('This page has moved to Plans & prices.');
-    expect(doc.querySelector('main a')?.getAttribute('href')).toBe('/docs/pricing#plans');
+    expect(doc.querySelector('main a')?.getAttribute('href')).toBe('/docs/pricing/#plans');
   });
 
   it('should list each redirect as "/old /new 301" under the base path, and read such a file back', () => {
@@ -256,10 +256,10 @@ describe('the redirect files the build writes', () => {
       ],
       '/docs/',
     );
-    expect(text).toBe('/docs/old /docs/pricing#plans 301\n/docs/a/b /docs/ 301\n');
-    expect(redirectsFile([{ from: '/old', to: '/new' }], '/')).toBe('/old /new 301\n');
+    expect(text).toBe('/docs/old /docs/pricing/#plans 301\n/docs/a/b /docs/ 301\n');
+    expect(redirectsFile([{ from: '/old', to: '/new' }], '/')).toBe('/old /new/ 301\n');
     expect([...parseRedirectsFile(`# a comment\n${text}/splat/* /x 200\n`)]).toEqual([
-      ['/docs/old', { to: '/docs/pricing#plans', status: 301 }],
+      ['/docs/old', { to: '/docs/pricing/#plans', status: 301 }],
       ['/docs/a/b', { to: '/docs/', status: 301 }],
     ]);
   });
