@@ -49,7 +49,7 @@ describe('the configuration in Puck', { timeout: 30_000 }, () => {
     expect(document.querySelector('[data-editor-problems]')).toBeNull();
   });
 
-  it('given a navbar selected, should offer its links a page picker of the site's pages', async () => {
+  it('given a navbar selected, should offer its links a page picker of the site’s pages', async () => {
     openWith('/sections/navigation/navbars', 'demo-navbar');
     const route = (await screen.findAllByTitle('Page', {}, { timeout: 8000 }))[0]!;
     const options = [...route.querySelectorAll('option')].map((option) => option.getAttribute('label'));

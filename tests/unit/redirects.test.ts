@@ -237,7 +237,9 @@ describe('the redirect files the build writes', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.title).toBe('Moved: Plans & prices');
-    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=/docs/pricing/#plans');
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
+      '0; url=/docs/pricing/#plans',
+    );
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.acme.example/docs/pricing/',
     );
