@@ -291,29 +291,21 @@ describe('Given the editor with a block selected and the New page dialog open', 
 });
 
 describe('Given the development server failing the editor’s modules once (as while it bundles again)', () => {
-  it('should say what it is doing, reload itself once and open, with no reload by hand', async () => {
+  it('should reload itself once and open, with no reload by hand', async () => {
     const tab = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
     try {
+      // The editor's module fails once, as while the server bundles its dependencies again.
       let failed = 0;
       await tab.route(/\/src\/editor\/app\.tsx/, async (route) => {
-        if (failed++ === 0) await route.fulfill({ status: 504, body: 'Outdated Optimize Dep' });
-        else await route.continue();
+        if (failed++ > 0) return route.continue();
+        await route.fulfill({ status: 504, body: 'Outdated Optimize Dep' });
       });
       let loads = 0;
       tab.on('load', () => loads++);
-      const words: string[] = [];
-      tab.on('domcontentloaded', () => {
-        void tab
-          .locator('.editor-loading')
-          .textContent({ timeout: 5_000 })
-          .then((text) => text && words.push(text))
-          .catch(() => undefined);
-      });
       await tab.goto(`${origin}/_edit/${NAME}`, { timeout: 120_000 });
       await tab.locator('[data-editor-status]').waitFor({ timeout: 90_000 });
       expect(failed).toBeGreaterThanOrEqual(2);
       expect(loads).toBe(2);
-      expect(words[0]).toMatch(/^Preparing the editor… The first start after installing takes up to a minute/);
     } finally {
       await tab.close();
     }
