@@ -217,9 +217,12 @@ export const typedValue = (el: HTMLElement, multiline: boolean, before = ''): st
   return multiline ? text : text.replace(/\n+/g, ' ');
 };
 
+/** A text as drawn, without the soft hyphens and no-break spaces the site adds when it draws one. */
+const undrawn = (text: string): string => text.replaceAll('\u00ad', '').replaceAll('\u00a0', ' ');
+
 /** Whether an element shows a text: as written, or as the site draws it (soft hyphens, no-break spaces). */
 const shows = (el: HTMLElement, value: string): boolean =>
-  el.textContent === value || el.textContent?.replaceAll('\u00ad', '').replaceAll('\u00a0', ' ') === value;
+  el.textContent === value || undrawn(el.textContent ?? '') === value;
 
 function itemOf(api: Api, id: string) {
   const selector = api.getSelectorForId(id);
