@@ -347,3 +347,39 @@ export interface SiteStyle {
   version: string;
   theme: Theme;
 }
+
+/** A menu link as the Menus panel edits it: its words and where it leads; any other setting kept as written. */
+export const menuLinkSchema = z.looseObject({
+  label: z.string().max(200, 'Keep a menu label to a few words.'),
+  href: z.union([
+    z.string().max(2000, 'No link is that long: pick a page or write its address.'),
+    z.object({ route: z.string().max(ADDRESS_MAX), hash: z.string().max(ADDRESS_MAX).optional() }),
+  ]),
+});
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+
+/** The site's menus as the Menus panel shows them: the navbar's links, the footer's groups and links. */
+export const siteMenusSchema = z.object({
+  navbar: z.array(menuLinkSchema).max(20, 'A navbar holds up to 20 links.'),
+  footerMenus: z.array(z.string().max(ADDRESS_MAX)).max(5, 'The footer shows up to 5 menus.'),
+  footerLinks: z.array(menuLinkSchema).max(20, 'The footer holds up to 20 links.'),
+});
+export type SiteMenusValue = z.infer<typeof siteMenusSchema>;
+
+/** `POST /__editor/menus`: the menus to save, the settings file's version they start from, and the menus as read then. */
+export const menusSaveRequest = siteMenusSchema.extend({
+  version: z
+    .string({ error: 'Say which version of the settings file the menus start from ("version").' })
+    .min(1, 'Say which version of the settings file the menus start from ("version").'),
+  base: siteMenusSchema.optional(),
+});
+export type MenusSaveRequest = z.infer<typeof menusSaveRequest>;
+
+/** The menus as the endpoint reads and saves them, the settings file's version, and the menus the footer may show. */
+export interface SiteMenus extends SiteMenusValue {
+  /** `pages-data/_site.ts`. */
+  file: string;
+  version: string;
+  /** Each group a footer column may show: its folder's address and its heading. */
+  groups: { path: string; heading: string }[];
+}

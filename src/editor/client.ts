@@ -17,6 +17,7 @@ export const publishUrl = `${EDITOR_API}/publish`;
 export const discardUrl = `${EDITOR_API}/discard`;
 export const translateUrl = `${EDITOR_API}/translate`;
 export const themeUrl = `${EDITOR_API}/theme`;
+export const menusUrl = `${EDITOR_API}/menus`;
 /** The editor's key for this run of the server, which only its own pages can read. */
 export const sessionUrl = `${EDITOR_API}/session`;
 

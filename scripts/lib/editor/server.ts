@@ -14,6 +14,7 @@ import { type Content, loadPartialContent } from '../../../src/content/load';
 import type { NavGroup } from '../../../src/content/navigation';
 import {
   discardRequest,
+  menusSaveRequest,
   newPageIn,
   publishRequest,
   requestProblem,
@@ -45,6 +46,7 @@ import { saveSite } from './save-site';
 import { UPLOAD_LIMITS, UPLOADS_CATALOGUE, uploadImage, UploadRefusedError } from './upload';
 import { translatePage } from './translate';
 import { readSiteStyle, saveSiteStyle } from './theme';
+import { readSiteMenus, saveSiteMenus } from './menus';
 import { pageLocaleOf } from '../../../src/content/languages';
 import { forgetData, serverSandbox } from '../sandbox/server';
 import { NO_FRAMES, originProblem } from '../dev-guard';
@@ -359,6 +361,14 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
       written: options.written,
     });
   }
+  if (route === 'GET /menus') return readSiteMenus({ dir, importModule: options.importModule });
+  if (route === 'POST /menus') {
+    return saveSiteMenus(await bodyOf(req, menusSaveRequest), {
+      dir,
+      importModule: options.importModule,
+      written: options.written,
+    });
+  }
   if (route === 'POST /upload') {
     if (mediaType(req) !== 'application/octet-stream') {
       throw new HttpError(
@@ -460,7 +470,8 @@ export function editorEndpoint(options: EndpointOptions) {
  * Development only, and only with `SITE_EDITOR=1`: `GET /__editor/session` (this run's key, which every
  * change carries, for the editor's own page only), `GET /__editor/page?path=…`, `GET /__editor/context`,
  * `POST /__editor/save`, `POST /__editor/new`, `POST /__editor/upload?name=…` (a picture's bytes),
- * `GET` and `POST /__editor/theme` (the site's style, for the Site style panel),
+ * `GET` and `POST /__editor/theme` (the site's style, for the Site style panel), `GET` and
+ * `POST /__editor/menus` (the navbar's links, the footer's menus and links, for the Menus panel),
  * `GET /__editor/card?path=…&title=…` (the page's social card as a PNG),
  * `GET /__editor/changes` (the review before Publish), `POST /__editor/publish`, `POST /__editor/discard` and
  * `POST /__editor/translate` (a page copied into a language's folder),

@@ -34,7 +34,7 @@ export interface ThemeSaveOptions extends WriteOptions {
 }
 
 /** The settings file, refused if it leads out of the pages folder. */
-async function siteFile(dir: string): Promise<PageFile> {
+export async function siteFile(dir: string): Promise<PageFile> {
   const name = SITE_FILES.find((file) => existsSync(path.join(dir, file)));
   if (!name) throw new EditorError(`The site settings file ${path.basename(dir)}/_site.ts is missing.`);
   return resolvePageFile(`${path.basename(dir)}/${name}`, dir, true);
