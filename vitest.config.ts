@@ -19,6 +19,7 @@ const BUILDING = [
   'tests/e2e/editor-keyboard.test.ts',
   'tests/e2e/editor-ui.test.ts',
   'tests/e2e/editor-drafts.test.ts',
+  'tests/e2e/editor-menus.test.ts',
   'tests/e2e/editor-style.test.ts',
   'tests/e2e/navbar-overflow.test.ts',
   'tests/e2e/pasted-samples.test.ts',

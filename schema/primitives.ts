@@ -233,10 +233,7 @@ export const hrefSchema = z
 
 export type HrefInput = z.input<typeof hrefSchema>;
 
-/** True when the link leaves the site (http, https, mailto, tel). */
-export function isExternalHref(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href);
-}
+export { isExternalHref } from './plain/links';
 
 export const linkSchema = z.strictObject({
   label: lineSchema.min(1).describe('Visible link text.'),

@@ -1,4 +1,4 @@
-import { languageOfPath } from '../ui/language-paths';
+import { defaultPathOf, languageOfPath } from '../ui/language-paths';
 import { LanguageTokens } from '../../schema/text';
 import '@puckeditor/core/puck.css';
 import './editor.css';
@@ -18,7 +18,7 @@ import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
 import { editorConfig, newBlockProps } from './config';
 import type { BlockType } from '../../schema/blocks';
-import type { EditorContext, LoadedPage, ReadOnlyValue } from './client';
+import { type CanvasShellData, type EditorContext, type LoadedPage, loadContext, type ReadOnlyValue } from './client';
 import { CanvasShell } from './canvas-shell';
 import { CanvasProblems, withCanvasText } from './canvas-text';
 import { withKeyboard } from './keyboard';
@@ -28,12 +28,14 @@ import { PublishButton } from './publish';
 import { LanguageSwitch, PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { SiteStyleButton } from './site-style';
+import { inGroup, MenusButton, PageInMenus } from './site-menus';
 import { withNamedClear } from './picker-clear';
-import { usePickerKeys } from './pickers';
+import { ownTitle, usePickerKeys } from './pickers';
 import { useNoDataOverlay } from './data-overlay';
 import { usePuckNames } from './puck-names';
 import { PlaceholderTokens, withPlaceholders } from './placeholders';
 import { DeletedSectionDialog, type PendingDeletion, SiteBreaksDialog, useDeletedSections } from './section-links';
+import type { SaveAnswer } from './api';
 import type { SiteBreak } from './site-save';
 import { editorPath } from '../client/dev-server';
 import { OtherProblemsNotice } from './other-problems';
@@ -114,6 +116,22 @@ function PageSharedCard() {
   return <SharedCardPreview path={path} title={meta?.title ?? ''} image={meta?.image} />;
 }
 
+/** In the page's settings: the menus that lead to it, and buttons that add it to the navbar or the footer. */
+function PageMenus() {
+  const props = usePuck((s) => s.appState.data.root.props) as
+    { name?: unknown; meta?: { title?: unknown }; nav?: { title?: unknown } } | undefined;
+  const { path, shell } = use(SaveContext)!;
+  const title = [props?.nav?.title, props?.meta?.title].find((text) => typeof text === 'string' && text.trim());
+  return (
+    <PageInMenus
+      shell={shell}
+      path={path}
+      name={typeof props?.name === 'string' ? props.name : undefined}
+      title={typeof title === 'string' ? ownTitle(title) : ''}
+    />
+  );
+}
+
 /** Above the fields: what is wrong with the block as a whole, and the values only its file can change. */
 function FieldsPanel({ children }: { children: ReactNode }) {
   const id = useSelectedId();
@@ -123,6 +141,7 @@ function FieldsPanel({ children }: { children: ReactNode }) {
     <>
       {id === ROOT_ID ? <OtherProblemsNotice {...use(SaveContext)!} /> : null}
       {id === ROOT_ID ? <PageSharedCard /> : null}
+      {id === ROOT_ID ? <PageMenus /> : null}
       {whole ? <ProblemNote problems={whole} name="" /> : null}
       {computed.length > 0 ? <ReadOnlyNote values={computed} /> : null}
       {children}
@@ -278,14 +297,30 @@ interface SaveBarProps {
   onDeleteLinks: () => void;
   onKeepBlock: () => void;
   onCloseBreaks: () => void;
+  /** After the menus are saved: the canvas draws the navbar and footer again. */
+  onMenusSaved: () => void;
+  /** The navbar and footer drawn around the page (the menus as last saved). */
+  shell: CanvasShellData | undefined;
 }
 
 const SaveContext = createContext<SaveBarProps | undefined>(undefined);
 
 /** The header's actions: what is wrong, where the page is, Save and Publish. */
 function SaveBar() {
-  const { context, file, problems, changed, state, path, onSave, deletion, onDeleteLinks, onKeepBlock, onCloseBreaks } =
-    use(SaveContext)!;
+  const {
+    context,
+    file,
+    problems,
+    changed,
+    state,
+    path,
+    onSave,
+    deletion,
+    onDeleteLinks,
+    onKeepBlock,
+    onCloseBreaks,
+    onMenusSaved,
+  } = use(SaveContext)!;
   const dispatch = usePuck((s) => s.dispatch);
   const status =
     problems.length > 0
@@ -305,6 +340,7 @@ function SaveBar() {
         <PageSwitcher path={path} context={context} />
         <NewPageButton context={context} />
         <SiteStyleButton />
+        <MenusButton context={context} onSaved={onMenusSaved} />
         <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>
@@ -341,6 +377,21 @@ function SaveBar() {
       <SiteBreaksDialog breaks={state.kind === 'refused' ? (state.breaks ?? []) : []} onClose={onCloseBreaks} />
     </div>
   );
+}
+
+/** Where a save that moved the page or rewrote links elsewhere leaves its words for the page it opens. */
+const SAVED_NOTE = 'editor-saved-note';
+
+/**
+ * A save that moved or renamed the page, in words: "Moved to /pages/company/prices — the old address
+ * leads here, links updated in 5 files."
+ */
+function moveInWords(answer: SaveAnswer, from: string): string {
+  const files = answer.references ?? 0;
+  const links = files > 0 ? `links updated in ${files} file${files === 1 ? '' : 's'}` : 'no other page linked to it';
+  if (answer.address === undefined || answer.address === from) return `Saved: ${from} — ${links}.`;
+  const redirect = answer.redirect ? 'the old address leads here, ' : '';
+  return `Moved to ${answer.address} — ${redirect}${links}.`;
 }
 
 /** What the site draws around the page at `path`: its language's navbar, footer and texts. */
@@ -400,6 +451,14 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     () => new Map(context.pages.flatMap((known) => (known.title ? [[known.path, known.title] as const] : []))),
     [context.pages],
   );
+  // The navbar and footer around the page, read again once the menus are saved.
+  const [shell, setShell] = useState(() => shellFor(context, path));
+  const onMenusSaved = useCallback(() => {
+    loadContext().then(
+      (fresh) => setShell(shellFor(fresh, path)),
+      () => undefined,
+    );
+  }, [path]);
   const config: Config = useMemo(() => {
     const base = editorConfig({
       routeNames,
@@ -410,12 +469,16 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
       imageUses: context.imageUses,
     });
     const render = ({ children, ...rootProps }: { children: ReactNode }) => (
-      <CanvasShell shell={shellFor(context, path)} rootProps={rootProps} path={path} context={{ routeNames, tokens }}>
+      <CanvasShell shell={shell} rootProps={rootProps} path={path} context={{ routeNames, tokens }}>
         {children}
       </CanvasShell>
     );
-    return { ...base, root: { fields: rootFields({ routeNames }), render } };
-  }, [context, routeNames, pageTitles, tokens, path]);
+    // Groups keep the default language's folders, whatever language the page is in.
+    const language = context.languages && languageOfPath(path, context.languages);
+    const folderPath = language?.prefix ? defaultPathOf(path, language) : path;
+    const ungrouped = !!shell && !inGroup(shell.navigation, folderPath);
+    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped }), render } };
+  }, [context, routeNames, pageTitles, tokens, path, shell]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
     const worded = page.readOnly.map((value) => ({
@@ -449,7 +512,12 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     () => original && originalByItem && { texts: originalByItem, code: original.code, name: original.name },
     [original, originalByItem],
   );
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [state, setState] = useState<SaveState>(() => {
+    // What the save that opened the page here did (a move, links rewritten), said once.
+    const note = sessionStorage.getItem(SAVED_NOTE);
+    sessionStorage.removeItem(SAVED_NOTE);
+    return note ? { kind: 'saved', file: page.file, note } : { kind: 'idle' };
+  });
   /** Drafts kept as edits are made, the change-on-disk notice, and saves merged with it. */
   const edits = useKeptEdits({ page, config, changed });
 
@@ -478,8 +546,10 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     }
     if (outcome.kind === 'cancelled') return setState({ kind: 'idle' });
     const { answer } = outcome;
-    // A move, a rename or links changed elsewhere: the editor opens the page afresh where it now is.
+    // A move, a rename or links changed elsewhere: the editor opens the page afresh where it now is, and
+    // says there what the save did.
     if ((answer.address !== undefined && answer.address !== path) || (answer.references ?? 0) > 0) {
+      sessionStorage.setItem(SAVED_NOTE, moveInWords(answer, path));
       goTo(editorPath(answer.address ?? path));
       return;
     }
@@ -500,6 +570,8 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     onDeleteLinks: sections.deleteLinks,
     onKeepBlock: sections.dismiss,
     onCloseBreaks: () => setState({ kind: 'idle' }),
+    onMenusSaved,
+    shell,
   };
   const [initialSelection] = useState(() => {
     const block = Number(new URLSearchParams(window.location.search).get('block') ?? NaN);

@@ -9,6 +9,7 @@ import type { FieldContext } from './field-kinds';
 import { advancedFieldName, advancedPaths, groupAdvanced, ungroupAdvanced } from './advanced';
 import { ANCHOR_PROP, fieldsFor } from './fields';
 import { withHelp } from './help';
+import { noMenuEntry } from './no-menu-entry';
 import { fromPuckContent, slotKeys, toPuckContent } from './puck-data';
 import { peel } from './zod-walk';
 
@@ -21,8 +22,12 @@ const NOT_ROOT_FIELDS = new Set(['blocks', '$schema']);
 /** The root prop holding the page's address, which is its file's place rather than a value in it. */
 export const ADDRESS_PROP = '_address';
 
-/** The page's own settings (title, description, menu entry, layout…) as the fields of Puck's root. */
-export function rootFields(context: FieldContext): Fields {
+/**
+ * The page's own settings (title, description, menu entry, layout…) as the fields of Puck's root. A page
+ * in no menu group (`ungrouped`: no `_group` file in its folder or above) has no menu entry to give:
+ * its Menu entry says so in words, with a way to remove one written anyway.
+ */
+export function rootFields(context: FieldContext, { ungrouped = false }: { ungrouped?: boolean } = {}): Fields {
   const shape = Object.fromEntries(
     Object.entries(peel(pageSchema).def.shape ?? {}).filter(([key]) => !NOT_ROOT_FIELDS.has(key)),
   );
@@ -30,7 +35,8 @@ export function rootFields(context: FieldContext): Fields {
     { type: 'text', label: 'Address' },
     'Where the page is on the site, such as /pages/company/careers. Changing it moves the page: links to it follow, and the old address leads here.',
   );
-  return { [ADDRESS_PROP]: address, ...fieldsFor(z.strictObject(shape), context) };
+  const fields = fieldsFor(z.strictObject(shape), context);
+  return { [ADDRESS_PROP]: address, ...fields, ...(ungrouped && fields.nav ? { nav: noMenuEntry } : {}) };
 }
 
 /** A page's data as a Puck document: its settings (and its address) as the root's props, its blocks as the content. */

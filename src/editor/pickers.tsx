@@ -115,12 +115,15 @@ export function imagePicker(label: string, context: Pick<FieldContext, 'imageUse
   };
 }
 
+/** A page's title without the site's name after it ("Pricing | Brightline" → "Pricing"). */
+export const ownTitle = (title: string) => title.replace(/\s+[|–—-]\s+[^|–—-]+$/, '').trim();
+
 /**
  * A page as people know it: its title without the site's name after it, and its address ("Pricing —
  * /pages/company/pricing"; the home page "Home — /").
  */
 export function pageInWords(path: string, title: string | undefined): string {
-  const own = title?.replace(/\s+[|–—-]\s+[^|–—-]+$/, '').trim();
+  const own = title && ownTitle(title);
   return `${path === '/' ? 'Home' : own || path} — ${path}`;
 }
 

@@ -142,6 +142,10 @@ describe('Given the pricing page renamed and moved in its settings', () => {
       await save().click();
       await page.waitForURL(`${server!.origin}/_edit/pages/company/prices`, { timeout: 60_000 });
       await status().waitFor();
+      // The page opens where it moved to, saying what the save did.
+      await expect
+        .poll(() => status().textContent(), { timeout: 60_000 })
+        .toMatch(/^Moved to \/pages\/company\/prices — the old address leads here, links updated in \d+ files\.$/);
 
       expect(existsSync(file('pages/company/pricing.ts'))).toBe(false);
       const moved = await readFile(file('pages/company/prices.ts'), 'utf8');

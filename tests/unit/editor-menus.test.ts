@@ -23,7 +23,12 @@ describe('Given the site settings and the Menus panel', () => {
   it('should read the navbar links, the footer menus and links as written', async () => {
     const { dir } = await siteDir();
     const menus = await readSiteMenus({ dir });
-    expect(menus.navbar.map((link) => link.label)).toEqual(['Our Service', 'Solutions', 'Contact Us', 'Privacy Policy']);
+    expect(menus.navbar.map((link) => link.label)).toEqual([
+      'Our Service',
+      'Solutions',
+      'Contact Us',
+      'Privacy Policy',
+    ]);
     expect(menus.navbar[0]).toEqual({
       label: 'Our Service',
       href: { route: 'presentation', hash: '#secOurService' },

@@ -92,7 +92,11 @@ export async function saveSiteMenus(request: MenusSaveRequest, options: MenusOpt
   const before = await evaluatePage(page, text, importModule);
   if (!isRecord(before)) throw new EditorError(`${page.file} holds no site settings to add the menus to.`);
   const { base } = request;
-  const mine: SiteMenusValue = { navbar: request.navbar, footerMenus: request.footerMenus, footerLinks: request.footerLinks };
+  const mine: SiteMenusValue = {
+    navbar: request.navbar,
+    footerMenus: request.footerMenus,
+    footerLinks: request.footerLinks,
+  };
   const read = base && { navbar: base.navbar, footerMenus: base.footerMenus, footerLinks: base.footerLinks };
   if (version !== request.version && (read === undefined || !sameValue(menusOf(before), read))) {
     throw new StaleFileError(
