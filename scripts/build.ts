@@ -1,6 +1,6 @@
 // npm run build [-- --strict] [--test-pages]: validate every data file, prerender into .build/, finish
 // the static site, then swap it into dist/. A failed step leaves the last good dist/ as it was, and
-// one build runs at a time in a project (scripts/lib/build-lock.ts).
+// one build runs at a time in a project (scripts/lib/build/build-lock.ts).
 // `--test-pages` adds the pages of tests/fixtures/pages/ (npm test builds so). `--strict` fails
 // the build on a warning of the content lint too (npm test builds so).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,8 +12,8 @@ import path from 'node:path';
 import type { Content } from '../src/content/load';
 import type { Problem } from '../src/content/problem';
 import type { CardJob } from '../src/content/social-card';
-import { BuildLockError, holdBuildLock } from './lib/build-lock';
-import { removeOldDirs, SwapError, swapDir } from './lib/swap-dir';
+import { BuildLockError, holdBuildLock } from './lib/build/build-lock';
+import { removeOldDirs, SwapError, swapDir } from './lib/fs/swap-dir';
 
 // Vite's notice that the config would not load natively (extension-less TypeScript imports; Node 20
 // cannot load .ts itself) says nothing about the site and would bury the build's own output.
@@ -78,18 +78,18 @@ const { routeKey } = await import('../src/content/site-links');
 const { default: routeConfig } = await import('../src/routes');
 const { basePathOf, pageUrl, sitePath, unprefixed } = await import('../src/ui/site-path');
 const { alternatesOf } = await import('../src/content/languages');
-const { checkBuiltLinks, linkDigest } = await import('./lib/check-links');
-const { buildClient } = await import('./lib/client-build');
-const { emitImages, imageUrlsIn } = await import('./lib/images');
-const { inlinePageStyles } = await import('./lib/inline-styles');
-const { heavyPageProblem } = await import('./lib/page-weight');
-const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
-const { redirectPage, redirectsFile } = await import('./lib/redirects');
-const { writeSearchIndex } = await import('./lib/search-index');
+const { checkBuiltLinks, linkDigest } = await import('./lib/build/check-links');
+const { buildClient } = await import('./lib/build/client-build');
+const { emitImages, imageUrlsIn } = await import('./lib/build/images');
+const { inlinePageStyles } = await import('./lib/build/inline-styles');
+const { heavyPageProblem } = await import('./lib/build/page-weight');
+const { PurgeContent, purgeBaseStylesheet } = await import('./lib/build/purge-css');
+const { redirectPage, redirectsFile } = await import('./lib/build/redirects');
+const { writeSearchIndex } = await import('./lib/build/search-index');
 const { groupOf } = await import('../src/layout/page-title');
-const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/right-to-left');
-const { writeSiteTheme } = await import('./lib/site-theme');
-const { copyCards, drawCards, logoDataUrl } = await import('./lib/social-cards');
+const { isRightToLeft, mirroredBase, mirroredReader } = await import('./lib/build/right-to-left');
+const { writeSiteTheme } = await import('./lib/build/site-theme');
+const { copyCards, drawCards, logoDataUrl } = await import('./lib/build/social-cards');
 const { cardLookOf } = await import('../src/content/social-card');
 
 const started = performance.now();
@@ -181,7 +181,7 @@ for (const file of scriptFiles) {
   if (!file.endsWith('.js') && !pageAssets.has(name)) {
     // An island would link a second copy of a stylesheet the page already has under another name.
     fail(
-      `the browser build made assets/${name}, which the page build did not: keep both builds' settings in scripts/lib/vite-shared.ts.`,
+      `the browser build made assets/${name}, which the page build did not: keep both builds' settings in scripts/lib/build/vite-shared.ts.`,
     );
   }
   if (file.endsWith('.js')) await copyFile(path.join(scriptsDir, file), path.join(assets, name));
@@ -338,7 +338,7 @@ if (redirectPages.length > 0 || languageNotFound.length > 0) {
   await writeFile(path.join(client, '_redirects'), redirectsFile(content.site.redirects, base, languageNotFound));
 }
 // Every page gets its Content-Security-Policy, and `_headers` the security headers hosts send.
-const { writeSecurityHeaders } = await import('./lib/security-headers');
+const { writeSecurityHeaders } = await import('./lib/build/security-headers');
 await writeSecurityHeaders(client, base).catch((error: Error) => fail(error.message));
 
 // Every link leads somewhere: a page, a file the site serves, an id on the target page.
@@ -397,7 +397,7 @@ try {
 }
 timed(`Indexed ${searchPages.length} pages for search`);
 
-// Swap: the new site replaces dist/ only now that it is complete, by renames (scripts/lib/swap-dir.ts).
+// Swap: the new site replaces dist/ only now that it is complete, by renames (scripts/lib/fs/swap-dir.ts).
 try {
   swapDir(client, dist);
 } catch (error) {

@@ -47,7 +47,7 @@ import { translatePage } from './translate';
 import { readSiteStyle, saveSiteStyle } from './theme';
 import { pageLocaleOf } from '../../../src/content/languages';
 import { forgetData, serverSandbox } from '../sandbox/server';
-import { NO_FRAMES, originProblem } from '../dev-guard';
+import { NO_FRAMES, originProblem } from '../dev/dev-guard';
 import {
   MAX_JSON_DEPTH,
   nestsDeeperThan,

@@ -6,9 +6,9 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
-import { type CatalogueImage, IMAGES, isImageId } from '../../schema/images';
-import { UPLOADS_CATALOGUE } from './editor/upload';
-import { type ImageRequest, parseImageUrl } from '../../src/ui/image-url';
+import { type CatalogueImage, IMAGES, isImageId } from '../../../schema/images';
+import { UPLOADS_CATALOGUE } from '../editor/upload';
+import { type ImageRequest, parseImageUrl } from '../../../src/ui/image-url';
 
 // AVIF at effort 2 encodes five to ten times faster than the default 4 for files about 10 % larger;
 // quality 40 with 4:2:0 chroma is about a third smaller than sharp's default 50 at 4:4:4, with no
