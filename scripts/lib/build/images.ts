@@ -7,7 +7,6 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
 import { type CatalogueImage, IMAGES, isImageId } from '../../../schema/images';
-import { UPLOADS_CATALOGUE } from '../editor/upload';
 import { type ImageRequest, parseImageUrl } from '../../../src/ui/image-url';
 
 // AVIF at effort 2 encodes five to ten times faster than the default 4 for files about 10 % larger;
@@ -38,6 +37,8 @@ export const CONTENT_TYPES = {
 };
 
 const root = process.cwd();
+/** The catalogue of the pictures uploaded in the editor, beside `schema/images.ts`. */
+export const UPLOADS_CATALOGUE = 'schema/uploaded-images.json';
 const cacheDir = path.join(root, 'node_modules', '.cache', 'site-images');
 
 /** Each project's uploaded catalogue as last read, with the time of the file it was read from. */

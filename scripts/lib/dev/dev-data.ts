@@ -23,7 +23,7 @@ import { loadContent, SITE_FILES } from '../../../src/content/load';
 import type { Problem } from '../../../src/content/problem';
 import { existsSync } from 'node:fs';
 import { fileVersion } from '../editor/files';
-import { editorEnabled } from '../editor/server';
+import { editorEnabled } from './editor-env';
 import { ROUTES_MODULE, staticRoutes } from '../../../src/content/route-modules';
 import { slashed } from '../../../src/ui/site-path';
 import { createSandbox } from '../sandbox/loader';

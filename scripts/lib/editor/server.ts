@@ -57,10 +57,10 @@ import {
   uploadQuotaLimits,
 } from './limits';
 import { newSessionToken, sessionRefusal, tokenRefusal } from './session';
+import { editorEnabled } from '../dev/editor-env';
 
-/** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
-export const EDITOR_ENV = 'SITE_EDITOR';
-export const editorEnabled = () => process.env[EDITOR_ENV] === '1';
+// Whether the editor is on comes from a module of its own, which the build reads without loading the editor.
+export { EDITOR_ENV, editorEnabled } from '../dev/editor-env';
 
 /** The largest request body accepted: a page is tens of kilobytes. */
 const MAX_BODY = 5 * 1024 * 1024;
