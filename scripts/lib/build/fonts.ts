@@ -18,7 +18,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { type FontFamily, themeSchema } from '../../../schema/theme';
-import { writeIfChanged } from '../fs/write-if-changed';
+import { writeIfChanged } from '../fs/write-file';
 import { SITE_THEME_DIR, THEME_FONTS_FILE } from './site-theme';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { writeIfChanged } from '../fs/write-if-changed';
+import { writeIfChanged } from '../fs/write-file';
 import { fileURLToPath } from 'node:url';
 import {
   fontStack,

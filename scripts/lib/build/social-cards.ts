@@ -19,7 +19,7 @@ import {
 
 export type { CardJob };
 import { cardFontFiles, cardTree, drawCard } from './social-card-draw';
-import { writeAtomically } from '../editor/files';
+import { writeAtomically } from '../fs/write-file';
 import { CONTENT_TYPES, sourceFile } from './images';
 
 /**
