@@ -1,13 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { blockContextPlugin } from './scripts/lib/block-context';
-import { webFontsPlugin } from './scripts/lib/fonts';
-import { devDataPlugin } from './scripts/lib/dev-data';
-import { devGuardPlugin } from './scripts/lib/dev-guard';
+import { blockContextPlugin } from './scripts/lib/build/block-context';
+import { webFontsPlugin } from './scripts/lib/build/fonts';
+import { devDataPlugin } from './scripts/lib/dev/dev-data';
+import { devGuardPlugin } from './scripts/lib/dev/dev-guard';
 import { editorEnabled, editorPlugin } from './scripts/lib/editor/server';
-import { imagesPlugin } from './scripts/lib/images';
+import { imagesPlugin } from './scripts/lib/build/images';
 import { dataModulesPlugin } from './scripts/lib/sandbox/server';
-import { FRAMEWORK_CHUNK, sharedConfig } from './scripts/lib/vite-shared';
+import { FRAMEWORK_CHUNK, sharedConfig } from './scripts/lib/build/vite-shared';
 
 export default defineConfig({
   ...sharedConfig,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { blockContextPlugin } from './scripts/lib/block-context';
+import { blockContextPlugin } from './scripts/lib/build/block-context';
 import { dataModulesPlugin } from './scripts/lib/sandbox/server';
 import LongestFirst from './tests/support/longest-first';
 

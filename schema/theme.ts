@@ -29,7 +29,7 @@ export type FontFamily = (typeof FONT_FAMILIES)[number];
 export const RADII = ['none', 'small', 'medium', 'large'] as const;
 export const SHADOWS = ['flat', 'soft', 'raised'] as const;
 
-/** A family's font stack: the web font, its metric-matched fallback (scripts/lib/fonts.ts), system fonts. */
+/** A family's font stack: the web font, its metric-matched fallback (scripts/lib/build/fonts.ts), system fonts. */
 export const fontStack = (family: string) =>
   `'${family}', '${family} Fallback', system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif`;
 

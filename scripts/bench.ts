@@ -31,12 +31,12 @@ import { listRoutes, PAGES_DIR } from '../src/content/files';
 import type { ImportModule } from '../src/content/sources';
 import { loadContent } from '../src/content/load';
 import { createSandbox } from './lib/sandbox/loader';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { measureLayoutShift } from './lib/layout-shift';
-import { budgetsTable, withMeasurements } from './lib/budgets-doc';
-import { EDITOR_TARGETS, editorBench, type EditorTiming } from './lib/editor-bench';
-import { rewriteImports, type ScaleResult, scaleRun } from './lib/scale';
-import { serveStatic } from './lib/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/bench/chromium';
+import { measureLayoutShift } from './lib/bench/layout-shift';
+import { budgetsTable, withMeasurements } from './lib/bench/budgets-doc';
+import { EDITOR_TARGETS, editorBench, type EditorTiming } from './lib/bench/editor-bench';
+import { rewriteImports, type ScaleResult, scaleRun } from './lib/bench/scale';
+import { serveStatic } from './lib/dev/static-server';
 
 const root = process.cwd();
 const DIST = path.join(root, 'dist');

@@ -1,6 +1,6 @@
 // npm run serve: serves the built dist/ on 127.0.0.1 (PORT, default 4173).
 import { existsSync } from 'node:fs';
-import { serveStatic } from './lib/static-server';
+import { serveStatic } from './lib/dev/static-server';
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ has no site yet: run `npm run build` first (or `npm start`, which builds when needed).');

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { listRoutes } from '../src/content/files';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { serveStatic } from './lib/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/bench/chromium';
+import { serveStatic } from './lib/dev/static-server';
 
 const WIDTHS = [1280, 375] as const;
 const OUT = path.resolve('shots');

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from './lib/static-server';
+import { serveStatic } from './lib/dev/static-server';
 
 const SOURCES = [
   'pages-data',

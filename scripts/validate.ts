@@ -8,7 +8,7 @@
 // The data files load in child processes with no environment (scripts/lib/sandbox/): a file that hangs,
 // ends its process or reads an environment variable is reported as that file's problem; what a file
 // prints goes to stderr, so the report on stdout is this process's alone.
-import { runValidate } from './lib/validate-cli';
+import { runValidate } from './lib/build/validate-cli';
 
 const code = await runValidate(process.argv.slice(2), {
   out: (text) => console.log(text),

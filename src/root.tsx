@@ -1,6 +1,6 @@
 // The theme's fonts (Roboto unless `theme` in _site.ts chooses another) and Roboto Mono from
 // @fontsource, each face split into its common characters and the rest of latin, and local faces drawn
-// to their metrics (scripts/lib/fonts.ts writes them).
+// to their metrics (scripts/lib/build/fonts.ts writes them).
 import '@web-fonts/faces.css';
 import fontPreloads from '@web-fonts/preloads.js';
 import mainCss from './styles/main.scss?url';
@@ -12,7 +12,7 @@ import { installShell } from './client/shell';
 import type { PageData } from './routes/page-data';
 import { sitePath } from './ui/site-path';
 
-// In development a valid edit of the page data reloads the site's pages (scripts/lib/dev-data.ts); the
+// In development a valid edit of the page data reloads the site's pages (scripts/lib/dev/dev-data.ts); the
 // visual editor (/_edit/) keeps what is being edited.
 if (import.meta.hot && typeof window !== 'undefined' && !isEditorPath(window.location.pathname)) {
   import.meta.hot.on(PAGE_DATA_EVENT, ({ changedAgo }: PageDataEvent = {}) => {

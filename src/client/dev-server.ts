@@ -1,4 +1,4 @@
-// What the development server (scripts/lib/dev-data.ts, `npm run edit`) and the pages it serves agree on.
+// What the development server (scripts/lib/dev/dev-data.ts, `npm run edit`) and the pages it serves agree on.
 
 /**
  * Sent to the browser when the page data changed and is valid, with how long ago the change was made

@@ -2,7 +2,7 @@ import { LoadError } from './load-error';
 
 /**
  * The development server's module of one data file's value: `/@data-file/pages-data/about.ts`.
- * The server makes it in the data files' sandbox (scripts/lib/dev-data.ts), so the pages it draws read
+ * The server makes it in the data files' sandbox (scripts/lib/dev/dev-data.ts), so the pages it draws read
  * the value and never run the file.
  */
 export const DATA_MODULE = '/@data-file/';

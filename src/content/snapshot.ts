@@ -21,7 +21,7 @@ export const SITE_SNAPSHOT = path.join(BUILD_CACHE, 'site.json');
  */
 export const CARDS_SNAPSHOT = path.join(BUILD_CACHE, 'cards.json');
 
-/** The route names of the validated pages, for `<Block>` (`scripts/lib/block-context.ts`). */
+/** The route names of the validated pages, for `<Block>` (`scripts/lib/build/block-context.ts`). */
 export const ROUTE_NAMES_SNAPSHOT = path.join(BUILD_CACHE, 'route-names.json');
 
 /** Name → path of every page that has a name, in the pages' order. */

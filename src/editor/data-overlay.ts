@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The name the development server gives its page data problems in Vite's overlay (scripts/lib/dev-data.ts). */
+/** The name the development server gives its page data problems in Vite's overlay (scripts/lib/dev/dev-data.ts). */
 const PAGE_DATA_PLUGIN = '[plugin:page data]';
 
 /** Vite's error overlay, when it shows a problem in the page data. */

@@ -50,7 +50,7 @@ export function SiteShell({ site, layout, icons, navigation, footerColumns, lang
           <link rel="expect" href="#main" blocking="render" />
           <SkipLink />
           <Navbar site={site} options={layout.navbar} navigation={navigation} languages={languages} />
-          {/* The site search indexes the main content only (scripts/lib/search-index.ts). */}
+          {/* The site search indexes the main content only (scripts/lib/build/search-index.ts). */}
           <main id="main" tabIndex={-1} data-pagefind-body="">
             {layout.breadcrumb ? <PageTitle navigation={navigation} pathname={routePath(pathname)} /> : null}
             {children}

@@ -3,7 +3,7 @@ import type { IconGlyph } from '../ui/icon';
 const asked = new Map<string, Promise<Record<string, IconGlyph>>>();
 
 /**
- * The glyphs of the named icons, from the development server (`scripts/lib/block-context.ts`), for a
+ * The glyphs of the named icons, from the development server (`scripts/lib/build/block-context.ts`), for a
  * `<Block>` drawn in the browser while developing. One request per set of names, kept for the page's life.
  */
 export function iconGlyphs(names: readonly string[]): Promise<Record<string, IconGlyph>> {

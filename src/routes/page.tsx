@@ -93,7 +93,7 @@ function pageLanguage(content: Content, path: string): PageLanguage {
 /** The widest a page's own shared picture is published: the width social sites show it at. */
 const SHARED_WIDTH = 1200;
 
-/** The page's own picture (`meta.image`) at the size social sites show, else its card (scripts/lib/social-cards.ts). */
+/** The page's own picture (`meta.image`) at the size social sites show, else its card (scripts/lib/build/social-cards.ts). */
 function sharedImageOf(content: Content, entry: LoadedPage, siteUrl: string): SharedImage {
   const image = entry.page.meta.image;
   if (!image) {

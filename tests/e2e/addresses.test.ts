@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type RunningServer } from '../../scripts/lib/static-server';
+import { serveStatic, type RunningServer } from '../../scripts/lib/dev/static-server';
 import { DIST_DIR, parseHtml } from './support/browser';
 
 /**

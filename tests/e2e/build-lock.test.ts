@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { BUILD_LOCK } from '../../scripts/lib/build-lock';
+import { BUILD_LOCK } from '../../scripts/lib/build/build-lock';
 import { COPY_BASE } from './support/site-copy';
 
 /**

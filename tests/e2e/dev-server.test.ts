@@ -1,11 +1,11 @@
-import { SEARCH_NOTE } from '../../scripts/lib/dev-data';
+import { SEARCH_NOTE } from '../../scripts/lib/dev/dev-data';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COLORS, gradientOf } from '../../schema/theme';
 import { rgbOf } from './support/colors';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/bench/chromium';
 import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
 
 /**

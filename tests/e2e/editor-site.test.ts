@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/bench/chromium';
 import { listRoutes } from '../../src/content/files';
 import { type DevServer, projectCopy, startDevServer } from './support/dev-server';
 import { documentViolations, seriousEditorViolations } from './support/axe';

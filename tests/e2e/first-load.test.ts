@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/files';
-import { CORE_POINTS } from '../../scripts/lib/fonts';
-import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { CORE_POINTS } from '../../scripts/lib/build/fonts';
+import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/bench/layout-shift';
 import { builtRoutes, DIST_DIR, formatProblems, type PageProblems, waitForHydration } from './support/browser';
 import { setUpSite } from './support/sites';
 

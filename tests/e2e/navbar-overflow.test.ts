@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
-import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { describeShifts, watchLayoutShift } from '../../scripts/lib/bench/layout-shift';
 import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
 import { COPY_EXTRA_LINKS } from './support/site-copy';
 import { setUpSite } from './support/sites';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/bench/layout-shift';
 import { builtRoutes, DESKTOP, formatProblems, MOBILE, type PageProblems, waitForHydration } from './support/browser';
 import { expectUnderPolicy, recordRefusals } from './support/csp';
 import { settleAnimations, violationsIn } from './support/axe';

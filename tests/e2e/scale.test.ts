@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeScaleProject, measure } from '../../scripts/lib/scale';
+import { makeScaleProject, measure } from '../../scripts/lib/bench/scale';
 import { TEST_LANGUAGES } from '../../src/content/files';
 import { DIST_DIR } from './support/browser';
 

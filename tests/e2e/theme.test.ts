@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_COLORS, gradientOf, linkColorOf } from '../../schema/theme';
 import { violationsIn } from './support/axe';
-import { describeShifts, watchLayoutShift } from '../../scripts/lib/layout-shift';
+import { describeShifts, watchLayoutShift } from '../../scripts/lib/bench/layout-shift';
 import { builtRoutes, DESKTOP, gotoHydrated, MOBILE, type Site, startSite } from './support/browser';
 import { rgbOf } from './support/colors';
 import { COPY_BASE, COPY_THEME } from './support/site-copy';

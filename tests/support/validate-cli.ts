@@ -1,4 +1,4 @@
-import { runValidate } from '../../scripts/lib/validate-cli';
+import { runValidate } from '../../scripts/lib/build/validate-cli';
 
 /** What `npm run validate` printed and its exit code. */
 export interface ValidateRun {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { budgetsTable, END, type MeasuredRoute, START, withMeasurements } from '../../scripts/lib/budgets-doc';
+import { budgetsTable, END, type MeasuredRoute, START, withMeasurements } from '../../scripts/lib/bench/budgets-doc';
 
 const route = (path: string, more: Partial<MeasuredRoute> = {}): MeasuredRoute => ({
   path,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { acquireBuildLock, BUILD_LOCK, BuildLockError } from '../../scripts/lib/build-lock';
+import { acquireBuildLock, BUILD_LOCK, BuildLockError } from '../../scripts/lib/build/build-lock';
 
 const dirs: string[] = [];
 const sleepers: ChildProcess[] = [];
@@ -79,7 +79,7 @@ describe('the build lock', () => {
 });
 
 const TSX = path.resolve('node_modules/.bin/tsx');
-const MODULE = path.resolve('scripts/lib/build-lock.ts');
+const MODULE = path.resolve('scripts/lib/build/build-lock.ts');
 
 describe('a build holding the lock', { timeout: 30_000 }, () => {
   it.each([

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuiltPage, checkBuiltLinks } from '../../scripts/lib/check-links';
-import { redirectPage } from '../../scripts/lib/redirects';
+import { type BuiltPage, checkBuiltLinks } from '../../scripts/lib/build/check-links';
+import { redirectPage } from '../../scripts/lib/build/redirects';
 
 const siteRoot = mkdtempSync(path.join(os.tmpdir(), 'links-'));
 mkdirSync(path.join(siteRoot, 'img'));

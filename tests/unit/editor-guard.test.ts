@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devGuard } from '../../scripts/lib/dev-guard';
+import { devGuard } from '../../scripts/lib/dev/dev-guard';
 import {
   nestsDeeperThan,
   UPLOAD_QUOTA_DEFAULTS,

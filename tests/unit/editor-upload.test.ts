@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { addCatalogueImages, IMAGE_IDS } from '../../schema/images';
 import { jsonSchemas } from '../../schema/json-schema';
 import { imageSchema } from '../../schema/primitives';
-import { checkRequest, sourceFile } from '../../scripts/lib/images';
+import { checkRequest, sourceFile } from '../../scripts/lib/build/images';
 import {
   UPLOAD_LIMITS,
   UPLOADS_CATALOGUE,

@@ -10,7 +10,7 @@ import { saveSite } from '../../scripts/lib/editor/save-site';
 import { readSiteStyle, saveSiteStyle } from '../../scripts/lib/editor/theme';
 import { UPLOADS_CATALOGUE, uploadImage } from '../../scripts/lib/editor/upload';
 import { writePage } from '../../scripts/lib/editor/write-page';
-import { writeIfChanged } from '../../scripts/lib/write-if-changed';
+import { writeIfChanged } from '../../scripts/lib/fs/write-file';
 import { HOME, pagesDir, removePagesDirs } from '../support/pages-dir';
 
 /*

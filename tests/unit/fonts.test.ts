@@ -14,7 +14,7 @@ import {
   WEB_FONTS_DIR,
   wholeFile,
   writeWebFonts,
-} from '../../scripts/lib/fonts';
+} from '../../scripts/lib/build/fonts';
 
 const root = readFileSync(path.resolve('src/root.tsx'), 'utf8');
 const theme = readFileSync(path.resolve('src/styles/_theme.scss'), 'utf8');

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_IDS, IMAGES } from '../../schema/images';
 import { imageSchema } from '../../schema/primitives';
-import { emitImages, imageUrlsIn, sourceFile } from '../../scripts/lib/images';
+import { emitImages, imageUrlsIn, sourceFile } from '../../scripts/lib/build/images';
 import { blockUnionSchema } from '../../schema/blocks';
 import { Blocks } from '../../src/render/blocks';
 import { Img } from '../../src/ui/image';

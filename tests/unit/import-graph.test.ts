@@ -36,6 +36,26 @@ function importsInto(tree: DependencyTree, from: string, to: string): string[] {
   );
 }
 
+/** Each module under `into` that `from` imports, directly or not, as the chain of imports that leads there. */
+function chainsInto(tree: DependencyTree, from: string, into: RegExp): string[] {
+  const reachedFrom = new Map<string, string | undefined>([[from, undefined]]);
+  const queue = [from];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const { id } of tree[file] ?? []) {
+      if (id && !reachedFrom.has(id)) {
+        reachedFrom.set(id, file);
+        // A module of the editor is listed, not followed.
+        if (!into.test(id)) queue.push(id);
+      }
+    }
+  }
+  const chain = (file: string): string[] => {
+    const before = reachedFrom.get(file);
+    return before === undefined ? [file] : [...chain(before), file];
+  };
+  return [...reachedFrom.keys()].filter((file) => into.test(file)).map((file) => chain(file).join(' -> '));
+}
+
 describe("Given the project's modules (src, schema, scripts)", () => {
   let tree: DependencyTree;
   beforeAll(async () => {
@@ -52,6 +72,10 @@ describe("Given the project's modules (src, schema, scripts)", () => {
 
   it('should have schema/ import nothing from src/ (the layer above it)', () => {
     expect(importsInto(tree, 'schema', 'src')).toEqual([]);
+  });
+
+  it('should have the build load no module of the editor (each chain that would listed)', () => {
+    expect(chainsInto(tree, 'scripts/build.ts', /^(scripts\/lib|src)\/editor\//)).toEqual([]);
   });
 });
 

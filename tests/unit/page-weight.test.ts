@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTML_BUDGET, heavyPageProblem } from '../../scripts/lib/page-weight';
+import { HTML_BUDGET, heavyPageProblem } from '../../scripts/lib/build/page-weight';
 
 const page = (blocks: unknown[]) => ({ path: '/offers', file: 'pages-data/offers.ts', data: { blocks } });
 const card = (n: number) => ({ type: 'card', title: `Card ${n}`, description: 'x'.repeat(100) });

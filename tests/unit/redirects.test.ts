@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RedirectInput } from '../../schema/site';
-import { parseRedirectsFile, redirectPage, redirectsFile } from '../../scripts/lib/redirects';
+import { parseRedirectsFile, redirectPage, redirectsFile } from '../../scripts/lib/build/redirects';
 import { checkRedirects, withRedirect } from '../../src/content/redirects';
 import { HOME, load, pagesDir, positionOf, rel, removePagesDirs, SITE } from '../support/pages-dir';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexedHtml, type SearchPage } from '../../scripts/lib/search-index';
+import { indexedHtml, type SearchPage } from '../../scripts/lib/build/search-index';
 import { formatSearchText } from '../../src/ui/search-texts';
 
 describe('Given a built page handed to the search index', () => {

@@ -9,7 +9,7 @@ import {
   SECURITY_HEADERS,
   SITE_POLICY,
   withPagePolicy,
-} from '../../scripts/lib/security-headers';
+} from '../../scripts/lib/build/security-headers';
 
 /** The hash as a browser computes it, written out here rather than taken from the module under test. */
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

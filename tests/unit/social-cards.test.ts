@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { themeSchema } from '../../schema/theme';
-import { cardKey, type CardJob, copyCards, drawCards } from '../../scripts/lib/social-cards';
+import { cardKey, type CardJob, copyCards, drawCards } from '../../scripts/lib/build/social-cards';
 import { cardAlt, cardLookOf, cardPath, cardTextOf, type CardText } from '../../src/content/social-card';
 
 const site = { siteUrl: 'https://www.brightline-software.example', company: { name: 'Brightline Software' } } as const;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile } from '../../scripts/lib/security-headers';
+import { headersFile } from '../../scripts/lib/build/security-headers';
 
 /**
  * A built site as the server sees one, in a folder of its own, with what an attacker or an accident

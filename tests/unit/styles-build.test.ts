@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlinePageStyles } from '../../scripts/lib/inline-styles';
-import { PurgeContent, purgeBaseStylesheet } from '../../scripts/lib/purge-css';
+import { inlinePageStyles } from '../../scripts/lib/build/inline-styles';
+import { PurgeContent, purgeBaseStylesheet } from '../../scripts/lib/build/purge-css';
 
 const FILES: Record<string, string> = {
   '/assets/main-aaaa1111.css':

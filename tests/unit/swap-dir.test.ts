@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeOldDirs, SwapError, swapDir } from '../../scripts/lib/swap-dir';
+import { removeOldDirs, SwapError, swapDir } from '../../scripts/lib/fs/swap-dir';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -50,7 +50,7 @@ const entries = (dir: string) => readdirSync(dir).sort();
  * for any user). Resolves with the warnings, or the SwapError's message.
  */
 function swapUnprivileged(dir: string, times = 1): Promise<{ warnings?: string[][]; error?: string }> {
-  const code = `import(${JSON.stringify(path.resolve('scripts/lib/swap-dir.ts'))}).then(async ({ swapDir, removeOldDirs }) => {
+  const code = `import(${JSON.stringify(path.resolve('scripts/lib/fs/swap-dir.ts'))}).then(async ({ swapDir, removeOldDirs }) => {
     const warnings = [];
     try {
       for (let i = 0; i < ${times}; i++) {

@@ -1,12 +1,12 @@
 // The editor's preview of a page's social card: drawn on request with the build's own drawing
-// (scripts/lib/social-card-draw.ts), from the title as it is being typed and the site as it loads now.
+// (scripts/lib/build/social-card-draw.ts), from the title as it is being typed and the site as it loads now.
 import path from 'node:path';
 import type { ImportModule } from '../../../src/content/sources';
 import { loadPartialContent } from '../../../src/content/load';
 import { languageOfPath } from '../../../src/content/languages';
 import { cardLookOf, pageCardText } from '../../../src/content/social-card';
-import { drawCard } from '../social-card-draw';
-import { logoDataUrl } from '../social-cards';
+import { drawCard } from '../build/social-card-draw';
+import { logoDataUrl } from '../build/social-cards';
 import { EditorError } from './errors';
 
 /** The longest title the preview draws: a page title holds at most 70 characters. */

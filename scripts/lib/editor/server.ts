@@ -49,7 +49,7 @@ import { readSiteStyle, saveSiteStyle } from './theme';
 import { readSiteMenus, saveSiteMenus } from './menus';
 import { pageLocaleOf } from '../../../src/content/languages';
 import { forgetData, serverSandbox } from '../sandbox/server';
-import { NO_FRAMES, originProblem } from '../dev-guard';
+import { NO_FRAMES, originProblem } from '../dev/dev-guard';
 import {
   MAX_JSON_DEPTH,
   nestsDeeperThan,
@@ -59,10 +59,10 @@ import {
   uploadQuotaLimits,
 } from './limits';
 import { newSessionToken, sessionRefusal, tokenRefusal } from './session';
+import { editorEnabled } from '../dev/editor-env';
 
-/** `npm run edit` sets it: the editor's route and endpoint exist only then, and never in a build. */
-export const EDITOR_ENV = 'SITE_EDITOR';
-export const editorEnabled = () => process.env[EDITOR_ENV] === '1';
+// Whether the editor is on comes from a module of its own, which the build reads without loading the editor.
+export { EDITOR_ENV, editorEnabled } from '../dev/editor-env';
 
 /** The largest request body accepted: a page is tens of kilobytes. */
 const MAX_BODY = 5 * 1024 * 1024;

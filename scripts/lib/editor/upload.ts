@@ -8,6 +8,7 @@ import sharp, { type Sharp } from 'sharp';
 import { fileNameFrom } from '../../../src/editor/api';
 import { EditorError } from './errors';
 import { createAtomically, writeAtomically } from './files';
+import { UPLOADS_CATALOGUE } from '../build/images';
 
 /** What an upload may be: at most this many bytes, and this many pixels a side. */
 export const UPLOAD_LIMITS = { bytes: 15 * 1024 * 1024, side: 8000 } as const;
@@ -47,7 +48,8 @@ export interface UploadedImage {
 export type UploadedEntry = Omit<UploadedImage, 'id'>;
 
 export const UPLOADS_FOLDER = 'src/assets/images/uploads';
-export const UPLOADS_CATALOGUE = 'schema/uploaded-images.json';
+// The catalogue of uploaded pictures is the image pipeline's to read (the build reads it without the editor).
+export { UPLOADS_CATALOGUE } from '../build/images';
 
 /** The top folder of a path from the project (`src`): no folder on the way below it may be a symbolic link. */
 export const topFolder = (root: string, file: string) => path.join(root, file.replace(/^\.\//, '').split('/')[0]!);

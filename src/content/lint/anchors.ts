@@ -14,7 +14,7 @@ function idsHint(ids: ReadonlySet<string>): string {
 
 /**
  * Links to `#id`, `/path#id` or `{ route, hash }` whose page declares no such id in its data. The
- * build checks the same on the finished pages (scripts/lib/check-links.ts); this says so before one.
+ * build checks the same on the finished pages (scripts/lib/build/check-links.ts); this says so before one.
  * `here` is the page the links are on; a settings link (`here` undefined) is on every page, so its
  * bare `#id` is left to the build.
  */

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
-import { parseRedirectsFile } from '../../../scripts/lib/redirects';
-import { builtBasePath, type RunningServer, serveStatic } from '../../../scripts/lib/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/bench/chromium';
+import { parseRedirectsFile } from '../../../scripts/lib/build/redirects';
+import { builtBasePath, type RunningServer, serveStatic } from '../../../scripts/lib/dev/static-server';
 import { unprefixed } from '../../../src/ui/site-path';
 
 /** The built site under test: dist/, or the folder in E2E_DIST_DIR. */

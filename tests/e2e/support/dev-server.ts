@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { makeScaleProject } from '../../../scripts/lib/scale';
+import { makeScaleProject } from '../../../scripts/lib/bench/scale';
 
-export { type DevServer, startDevServer } from '../../../scripts/lib/dev-server';
+export { type DevServer, startDevServer } from '../../../scripts/lib/dev/dev-server';
 
 /**
  * A copy of the project in a folder of its own, for a test whose edits must not touch the project's

@@ -3,9 +3,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { TestProject } from 'vitest/node';
-import { BUILD_LOCK } from '../../../scripts/lib/build-lock';
+import { BUILD_LOCK } from '../../../scripts/lib/build/build-lock';
 import { uploadImage } from '../../../scripts/lib/editor/upload';
-import { makeScaleProject, measure } from '../../../scripts/lib/scale';
+import { makeScaleProject, measure } from '../../../scripts/lib/bench/scale';
 import { DIST_DIR, parseHtml } from './browser';
 
 /**

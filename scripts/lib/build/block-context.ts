@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { ROUTE_NAMES_SNAPSHOT } from '../../src/content/snapshot';
+import { ROUTE_NAMES_SNAPSHOT } from '../../../src/content/snapshot';
 
 export const BLOCK_CONTEXT_ID = 'virtual:block-context';
 const RESOLVED = `\0${BLOCK_CONTEXT_ID}`;
@@ -37,7 +37,7 @@ export function blockContextPlugin(): Plugin {
     configureServer(dev) {
       server = dev;
       dev.middlewares.use(DEV_ICONS_PATH, (req, res) => {
-        void import('../../src/content/icons').then(({ iconPaths }) => {
+        void import('../../../src/content/icons').then(({ iconPaths }) => {
           const names = new URL(req.url ?? '/', 'http://dev').searchParams.get('names')?.split(',') ?? [];
           try {
             res.setHeader('Content-Type', 'application/json');

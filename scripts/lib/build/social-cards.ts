@@ -1,4 +1,4 @@
-// The build's card step: a social card (scripts/lib/social-card-draw.ts) for every page that names no
+// The build's card step: a social card (scripts/lib/build/social-card-draw.ts) for every page that names no
 // picture of its own, kept in a cache folder by a hash of what it shows, so a rebuild draws only the
 // cards whose title, section, language, theme or logo changed, and drawn on worker threads (resvg
 // paints synchronously, so threads are what puts a second core to work).
@@ -15,11 +15,11 @@ import {
   cardPath,
   type CardLook,
   type CardText,
-} from '../../src/content/social-card';
+} from '../../../src/content/social-card';
 
 export type { CardJob };
 import { cardFontFiles, cardTree, drawCard } from './social-card-draw';
-import { writeAtomically } from './editor/files';
+import { writeAtomically } from '../fs/write-file';
 import { CONTENT_TYPES, sourceFile } from './images';
 
 /**

@@ -1,4 +1,4 @@
-// A worker thread of the card step (scripts/lib/social-cards.ts): paints the card trees it is handed,
+// A worker thread of the card step (scripts/lib/build/social-cards.ts): paints the card trees it is handed,
 // one at a time, and hands each back as PNG bytes. Plain JavaScript, as social-card-paint.mjs says why.
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';

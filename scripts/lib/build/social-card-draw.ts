@@ -1,13 +1,13 @@
 // Draws one social card: the picture a link to a page shows where it is shared (LinkedIn, Slack,
 // Mastodon…). satori lays the card out as SVG from a tree of plain objects (no React needed) and resvg
-// paints it as a PNG (social-card-paint.mjs). The build's card step (scripts/lib/social-cards.ts) makes
+// paints it as a PNG (social-card-paint.mjs). The build's card step (scripts/lib/build/social-cards.ts) makes
 // its trees here and paints them on worker threads; the editor's preview endpoint draws with it too, so
 // the card the editor shows is the one that is shared.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Font } from 'satori';
 import { paintCard } from './social-card-paint.mjs';
-import { CARD_HEIGHT, CARD_WIDTH, type CardLook, type CardText } from '../../src/content/social-card';
+import { CARD_HEIGHT, CARD_WIDTH, type CardLook, type CardText } from '../../../src/content/social-card';
 
 /** A font file satori is to read, as a worker thread is handed it. */
 export type FontFile = Omit<Font, 'data'> & { file: string };

@@ -4,15 +4,15 @@ import { SITE_THEME_ALIAS, SITE_THEME_DIR } from './site-theme';
 
 /**
  * What both builds share: the site's build (React Router's, which prerenders the pages) and the
- * browser scripts' build (`scripts/lib/client-build.ts`). Equal settings give equal file names, so a
+ * browser scripts' build (`scripts/lib/build/client-build.ts`). Equal settings give equal file names, so a
  * block stylesheet an island names in the browser is the one the page already links.
  */
 export const sharedConfig = {
   // `~/…` is `src/…`, as the showcase's generated JSX imports it; `@site-theme/theme` is the site's
-  // theme as Sass variables (scripts/lib/site-theme.ts), which every stylesheet reads.
+  // theme as Sass variables (scripts/lib/build/site-theme.ts), which every stylesheet reads.
   resolve: {
     alias: {
-      '~': fileURLToPath(new URL('../../src', import.meta.url)),
+      '~': fileURLToPath(new URL('../../../src', import.meta.url)),
       [SITE_THEME_ALIAS]: SITE_THEME_DIR,
     },
   },

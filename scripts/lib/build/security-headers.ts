@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import path from 'node:path';
-import { prefixed } from '../../src/ui/site-path';
+import { prefixed } from '../../../src/ui/site-path';
 
 type Directives = readonly (readonly [name: string, sources: readonly string[]])[];
 
@@ -159,7 +159,7 @@ export function withPagePolicy(html: string): string {
 export function headersFile(base: string): string {
   const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
   return [
-    '# Sent with every address of the site (scripts/lib/security-headers.ts). Each page narrows style-src',
+    '# Sent with every address of the site (scripts/lib/build/security-headers.ts). Each page narrows style-src',
     '# to the hashes of its own inline styles in a <meta http-equiv="Content-Security-Policy">.',
     prefixed('/*', base),
     ...lines,

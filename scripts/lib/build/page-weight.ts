@@ -1,5 +1,5 @@
-import type { DataPath, Problem } from '../../src/content/problem';
-import { describePath } from '../../src/content/report';
+import type { DataPath, Problem } from '../../../src/content/problem';
+import { describePath } from '../../../src/content/report';
 
 /** The most HTML a page may weigh: past it a phone waits for the page before it shows anything. */
 export const HTML_BUDGET = 300 * 1024;

@@ -1,4 +1,4 @@
-// Paints a social card's tree (scripts/lib/social-card-draw.ts) as a PNG: satori lays it out as SVG,
+// Paints a social card's tree (scripts/lib/build/social-card-draw.ts) as a PNG: satori lays it out as SVG,
 // resvg paints it. Plain JavaScript, so that the card step's worker threads load it without a
 // TypeScript loader (tsx's module hooks do not reach worker threads on Node 20).
 import { Resvg } from '@resvg/resvg-js';

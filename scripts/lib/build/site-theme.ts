@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { writeIfChanged } from './write-if-changed';
+import { writeIfChanged } from '../fs/write-file';
 import { fileURLToPath } from 'node:url';
 import {
   fontStack,
@@ -11,7 +11,7 @@ import {
   type Theme,
   THEME_COLORS,
   themeSchema,
-} from '../../schema/theme';
+} from '../../../schema/theme';
 
 /**
  * The site's theme (`theme` in pages-data/_site.ts) as Sass variables, in a file every stylesheet reads
@@ -19,10 +19,10 @@ import {
  * the validated settings before it bundles; the development server whenever the settings change, and
  * Vite then restyles the open pages and the editor's canvas without a restart.
  */
-export const SITE_THEME_DIR = fileURLToPath(new URL('../../.cache/site-theme', import.meta.url));
+export const SITE_THEME_DIR = fileURLToPath(new URL('../../../.cache/site-theme', import.meta.url));
 export const SITE_THEME_ALIAS = '@site-theme';
 export const SITE_THEME_FILE = '_theme.scss';
-/** The theme as JSON beside it, which the web fonts' build reads (scripts/lib/fonts.ts). */
+/** The theme as JSON beside it, which the web fonts' build reads (scripts/lib/build/fonts.ts). */
 export const THEME_FONTS_FILE = 'theme.json';
 
 /** The theme as Sass variables (`$primary`, `$gradients`, `$border-radius`, `$box-shadow`…). */
@@ -36,7 +36,7 @@ export function themeScss(theme: Theme): string {
   });
   const [, lightEnd] = gradientOf('light', colors);
   return [
-    '// Written from the `theme` of pages-data/_site.ts (scripts/lib/site-theme.ts): do not edit.',
+    '// Written from the `theme` of pages-data/_site.ts (scripts/lib/build/site-theme.ts): do not edit.',
     ...THEME_COLORS.map((name) => `$${name}: ${colors[name]};`),
     `$link-color: ${linkColorOf(colors)};`,
     `$gradients: (\n${gradients.join('\n')}\n  'white': (#ffffff, ${lightEnd}),\n);`,

@@ -5,7 +5,7 @@
 // the drawing after them.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { startDevServer } from './dev-server';
+import { startDevServer } from '../dev/dev-server';
 
 /** A warm editor opens a page in this long, and switches to another in this long (2-core machine). */
 export const EDITOR_TARGETS = { openMs: 3000, switchMs: 1500 } as const;

@@ -4,10 +4,10 @@
 import { readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { listRoutes, PAGES_DIR, routePathFromFile } from '../../src/content/files';
-import { formatProblems } from '../../src/content/report';
+import { listRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/files';
+import { formatProblems } from '../../../src/content/report';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { invalidateBlockContext } from './block-context';
+import { invalidateBlockContext } from '../build/block-context';
 import {
   isEditorPath,
   PAGE_AGE_EVENT,
@@ -15,19 +15,19 @@ import {
   PAGE_FILE_EVENT,
   type PageDataEvent,
   type PageFileEvent,
-} from '../../src/client/dev-server';
-import { writeWebFonts } from './fonts';
-import { SITE_THEME_DIR, SITE_THEME_FILE, writeSiteTheme } from './site-theme';
-import { type Theme, themeSchema } from '../../schema/theme';
-import { loadContent, SITE_FILES } from '../../src/content/load';
-import type { Problem } from '../../src/content/problem';
+} from '../../../src/client/dev-server';
+import { writeWebFonts } from '../build/fonts';
+import { SITE_THEME_DIR, SITE_THEME_FILE, writeSiteTheme } from '../build/site-theme';
+import { type Theme, themeSchema } from '../../../schema/theme';
+import { loadContent, SITE_FILES } from '../../../src/content/load';
+import type { Problem } from '../../../src/content/problem';
 import { existsSync } from 'node:fs';
-import { fileVersion } from './editor/files';
-import { editorEnabled } from './editor/server';
-import { ROUTES_MODULE, staticRoutes } from '../../src/content/route-modules';
-import { slashed } from '../../src/ui/site-path';
-import { createSandbox } from './sandbox/loader';
-import { forgetData, serverSandbox } from './sandbox/server';
+import { fileVersion } from '../editor/files';
+import { editorEnabled } from './editor-env';
+import { ROUTES_MODULE, staticRoutes } from '../../../src/content/route-modules';
+import { slashed } from '../../../src/ui/site-path';
+import { createSandbox } from '../sandbox/loader';
+import { forgetData, serverSandbox } from '../sandbox/server';
 
 // ROUTES_MODULE is also a module of React Router's config: when it changes, React Router reads its config
 // again, and with it the list of paths to prerender (react-router.config.ts), whose loaders run.

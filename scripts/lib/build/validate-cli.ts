@@ -1,17 +1,18 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent } from '../../src/content/load';
-import type { Problem } from '../../src/content/problem';
-import { formatGithub, formatNotes, formatProblems } from '../../src/content/report';
+import { loadContent } from '../../../src/content/load';
+import type { Problem } from '../../../src/content/problem';
+import { formatGithub, formatNotes, formatProblems } from '../../../src/content/report';
 import {
   CARDS_SNAPSHOT,
   CONTENT_SNAPSHOT,
   ROUTE_NAMES_SNAPSHOT,
   routeNameEntries,
   SITE_SNAPSHOT,
-} from '../../src/content/snapshot';
-import { cardJobsOf } from '../../src/content/social-card';
-import { createSandbox, FILE_TIMEOUT_MS } from './sandbox/loader';
+} from '../../../src/content/snapshot';
+import { cardJobsOf } from '../../../src/content/social-card';
+import { createSandbox, FILE_TIMEOUT_MS } from '../sandbox/loader';
+import { writeAtomically } from '../fs/write-file';
 
 /** Where `npm run validate` writes: its report to `out` (stdout) and `err` (stderr), a line per call. */
 export interface ValidateOutput {
@@ -76,8 +77,7 @@ export async function runValidate(argv: readonly string[], output: ValidateOutpu
       [CARDS_SNAPSHOT, cardJobsOf(content)],
     ] as const) {
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(`${file}.tmp`, JSON.stringify(data));
-      await rename(`${file}.tmp`, file);
+      await writeAtomically(file, JSON.stringify(data), path.dirname(file));
     }
   }
   return errors.length ? 1 : 0;

@@ -1,8 +1,8 @@
 // What the build writes for the site settings' `redirects`: a small page at each old address that
 // sends the visitor on (any static host serves it), and `_redirects`, which hosts such as Netlify and
 // Cloudflare Pages read to answer the old address with a 301 instead.
-import type { Redirect } from '../../schema/site';
-import { pageUrl, prefixed, sitePath } from '../../src/ui/site-path';
+import type { Redirect } from '../../../schema/site';
+import { pageUrl, prefixed, sitePath } from '../../../src/ui/site-path';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import sirv, { type RequestHandler } from 'sirv';
-import { basePathOf, unprefixed } from '../../src/ui/site-path';
-import { parseRedirectsFile } from './redirects';
-import { headersFor, type HeaderRule, parseHeadersFile } from './security-headers';
+import { basePathOf, unprefixed } from '../../../src/ui/site-path';
+import { parseRedirectsFile } from '../build/redirects';
+import { headersFor, type HeaderRule, parseHeadersFile } from '../build/security-headers';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /** The files a static host reads for itself and never serves. */

@@ -1,4 +1,4 @@
-import { INLINED_STYLES_ATTRIBUTE } from '../../src/ui/stylesheet';
+import { INLINED_STYLES_ATTRIBUTE } from '../../../src/ui/stylesheet';
 
 /** A stylesheet link in a prerendered page: React's hoisted ones carry their precedence. */
 const STYLESHEET_LINK =

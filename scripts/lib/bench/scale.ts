@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { listRoutes } from '../../src/content/files';
-import { rewriteImports } from '../../src/content/page-file/imports';
+import { listRoutes } from '../../../src/content/files';
+import { rewriteImports } from '../../../src/content/page-file/imports';
 
 export { rewriteImports };
 
@@ -126,7 +126,7 @@ export interface ScaleResult {
   /** Gzip-free bytes of the largest generated page's HTML: it must not grow with the number of pages. */
   pageBytes: number;
   /**
-   * The social card step (scripts/lib/social-cards.ts), from its build's output: how long it ran, on
+   * The social card step (scripts/lib/build/social-cards.ts), from its build's output: how long it ran, on
    * its threads beside the build's other steps, and how long the build then waited for it: what the
    * cards added to the build.
    */

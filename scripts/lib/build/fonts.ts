@@ -17,8 +17,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { type FontFamily, themeSchema } from '../../schema/theme';
-import { writeIfChanged } from './write-if-changed';
+import { type FontFamily, themeSchema } from '../../../schema/theme';
+import { writeIfChanged } from '../fs/write-file';
 import { SITE_THEME_DIR, THEME_FONTS_FILE } from './site-theme';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
@@ -93,7 +93,7 @@ export function facesOf(fonts: ThemeFonts = DEFAULT_FONTS): Face[] {
 /** The faces of the site's default fonts (Roboto). */
 export const FACES: Face[] = facesOf();
 
-/** The fonts of the theme the build or the development server wrote last (`scripts/lib/site-theme.ts`). */
+/** The fonts of the theme the build or the development server wrote last (`scripts/lib/build/site-theme.ts`). */
 export function themeFonts(): ThemeFonts {
   try {
     const parsed = themeSchema.safeParse(JSON.parse(readFileSync(path.join(SITE_THEME_DIR, THEME_FONTS_FILE), 'utf8')));
@@ -218,7 +218,7 @@ function preloadModule(fonts: ThemeFonts): string {
   const text = coreFile(faceOf(fonts.font, 400));
   const headings = coreFile(faceOf(fonts.headingFont, 700));
   return [
-    '// Written by scripts/lib/fonts.ts from the theme: the core files of body text and of headings.',
+    '// Written by scripts/lib/build/fonts.ts from the theme: the core files of body text and of headings.',
     `import text from './${text}?url';`,
     `import headings from './${headings}?url';`,
     'export default [text, headings];',

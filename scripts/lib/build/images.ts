@@ -2,13 +2,13 @@
 // at build (only the URLs the prerendered pages hold) and on demand in the development server.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
-import { type CatalogueImage, IMAGES, isImageId } from '../../schema/images';
-import { UPLOADS_CATALOGUE } from './editor/upload';
-import { type ImageRequest, parseImageUrl } from '../../src/ui/image-url';
+import { type CatalogueImage, IMAGES, isImageId } from '../../../schema/images';
+import { type ImageRequest, parseImageUrl } from '../../../src/ui/image-url';
+import { writeAtomically } from '../fs/write-file';
 
 // AVIF at effort 2 encodes five to ten times faster than the default 4 for files about 10 % larger;
 // quality 40 with 4:2:0 chroma is about a third smaller than sharp's default 50 at 4:4:4, with no
@@ -38,6 +38,8 @@ export const CONTENT_TYPES = {
 };
 
 const root = process.cwd();
+/** The catalogue of the pictures uploaded in the editor, beside `schema/images.ts`. */
+export const UPLOADS_CATALOGUE = 'schema/uploaded-images.json';
 const cacheDir = path.join(root, 'node_modules', '.cache', 'site-images');
 
 /** Each project's uploaded catalogue as last read, with the time of the file it was read from. */
@@ -136,9 +138,7 @@ export async function renderImage(request: ImageRequest): Promise<Buffer> {
     ? await encodeCrop(resized, request.width * request.height!)
     : await ENCODERS[request.format](resized).toBuffer();
   await mkdir(cacheDir, { recursive: true });
-  const temp = `${cached}.${process.pid}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, cached);
+  await writeAtomically(cached, bytes, cacheDir);
   return bytes;
 }
 

@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { DataPath, Problem } from '../../src/content/problem';
-import { describePath } from '../../src/content/report';
-import { decodeEscapes, routeKey, siteTarget } from '../../src/content/site-links';
-import { isExternalHref, percentEscapeProblem } from '../../schema/primitives';
-import { unprefixed } from '../../src/ui/site-path';
+import type { DataPath, Problem } from '../../../src/content/problem';
+import { describePath } from '../../../src/content/report';
+import { decodeEscapes, routeKey, siteTarget } from '../../../src/content/site-links';
+import { isExternalHref, percentEscapeProblem } from '../../../schema/primitives';
+import { unprefixed } from '../../../src/ui/site-path';
 
 /** A built page: its route path, the data file it came from, and its final HTML (or its `linkDigest`). */
 export interface BuiltPage {
