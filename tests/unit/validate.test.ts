@@ -218,7 +218,7 @@ describe('loadContent', () => {
     ]);
   });
 
-  it("Given a page's shared picture that is not in the catalogue or is a drawing, should point at it and say what to choose", async () => {
+  it("Given a page's shared picture that is not in the catalogue, is a drawing or is too small, should point at it and say what to choose", async () => {
     const shared = (src: string) =>
       HOME.replace(
         "description: 'The home page.' }",
@@ -239,6 +239,14 @@ describe('loadContent', () => {
         message: expect.stringMatching(
           /^"brand\/logo" is a drawing \(SVG\), which social sites do not show; choose a photo/,
         ),
+        line: 3,
+      }),
+    ]);
+    const small = await load(await pagesDir({ 'index.ts': shared('photos/fog-lake') }));
+    expect(small.problems).toEqual([
+      expect.objectContaining({
+        where: 'meta › image',
+        message: expect.stringMatching(/^"photos\/fog-lake" is 1000×517; a shared picture is cut to 1200×630/),
         line: 3,
       }),
     ]);
