@@ -467,6 +467,27 @@ export default {
     ]);
   });
 
+  it("Given a footer social link to a network's home page, should refuse it at its line with the profile address to give", async () => {
+    const footer = (href: string) =>
+      SITE.replace('footer: { rights', `footer: { socials: [{ network: 'linkedin', href: '${href}' }], rights`);
+    const profile = await load(
+      await pagesDir({ '_site.ts': footer('https://www.linkedin.com/company/acme'), 'index.ts': HOME }),
+    );
+    expect(profile.problems).toEqual([]);
+    const site = footer('https://www.linkedin.com');
+    const dir = await pagesDir({ '_site.ts': site, 'index.ts': HOME });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, '_site.ts'),
+        where: 'footer › socials[0] › href',
+        ...positionOf(site, "'https://www.linkedin.com'"),
+        message:
+          '"https://www.linkedin.com" is the home page of linkedin, not the company\'s profile there: give the profile\'s address, e.g. `https://www.linkedin.com/company/<name>`',
+      }),
+    ]);
+  });
+
   it('Given no site settings file, should say it is required', async () => {
     const dir = await pagesDir({ 'index.ts': HOME });
     await rm(path.join(dir, '_site.ts'));
