@@ -3,14 +3,25 @@ import { blockUnionSchema } from './blocks';
 import { buttonSchema, imageSchema, lineSchema, textSchema } from './primitives';
 import { expecting } from './errors';
 
+/** The size a shared picture is published at: social sites' large card, 1.91:1 (src/content/social-card.ts). */
+const SHARED_WIDTH = 1200;
+const SHARED_HEIGHT = 630;
+
 /**
  * A picture shown where a link to the page is shared: a photo of the catalogue. Social sites show no
  * SVG, so a drawing (a logo, an illustration) is refused.
  */
-const shareImageSchema = imageSchema.refine((image) => image.format !== 'svg', {
-  error: (issue) =>
-    `"${(issue.input as { src: string }).src}" is a drawing (SVG), which social sites do not show; choose a photo, or leave \`image\` out for the page's own card`,
-});
+const shareImageSchema = imageSchema
+  .refine((image) => image.format !== 'svg', {
+    error: (issue) =>
+      `"${(issue.input as { src: string }).src}" is a drawing (SVG), which social sites do not show; choose a photo, or leave \`image\` out for the page's own card`,
+  })
+  .refine((image) => image.format === 'svg' || (image.width >= SHARED_WIDTH && image.height >= SHARED_HEIGHT), {
+    error: (issue) => {
+      const { src, width, height } = issue.input as { src: string; width: number; height: number };
+      return `"${src}" is ${width}×${height}; a shared picture is cut to ${SHARED_WIDTH}×${SHARED_HEIGHT}, so choose a photo at least that large, or leave \`image\` out for the page's own card`;
+    },
+  });
 
 export const pageNameSchema = z
   .string()

@@ -7,6 +7,7 @@ import {
   lineSchema,
   linkSchema,
   settingTextSchema,
+  SOCIAL_NETWORKS,
   socialNetworkSchema,
   webAddressSchema,
 } from './primitives';
@@ -94,6 +95,38 @@ export const redirectSchema = z
  * values of the site, not the texts of its navbar and footer, which may name them in turn.
  */
 export const PLACEHOLDER_SETTINGS = ['company', 'supportEmail', 'siteUrl'] as const;
+
+/** The address of a company's profile on each network, as the fix for a network's bare home page. */
+const PROFILE_EXAMPLES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'https://www.facebook.com/<name>',
+  twitter: 'https://x.com/<name>',
+  instagram: 'https://www.instagram.com/<name>/',
+  github: 'https://github.com/<name>',
+  pinterest: 'https://www.pinterest.com/<name>/',
+  youtube: 'https://www.youtube.com/@<name>',
+  vimeo: 'https://vimeo.com/<name>',
+  slack: 'https://<workspace>.slack.com/',
+  dribbble: 'https://dribbble.com/<name>',
+  reddit: 'https://www.reddit.com/user/<name>/',
+  tumblr: 'https://<name>.tumblr.com/',
+  linkedin: 'https://www.linkedin.com/company/<name>',
+  google: 'https://g.page/<name>',
+};
+
+/** The networks' own hosts besides `<network>.com`. */
+const OTHER_HOSTS: Partial<Record<(typeof SOCIAL_NETWORKS)[number], string[]>> = { twitter: ['x.com'] };
+
+/**
+ * Whether `href` is a network's home page (`https://www.linkedin.com`, `https://github.com/`), which
+ * names the network, not the company on it.
+ */
+function isHomePageOf(network: (typeof SOCIAL_NETWORKS)[number], href: string): boolean {
+  if (!URL.canParse(href)) return false;
+  const url = new URL(href);
+  const host = url.hostname.replace(/^www\./, '');
+  const hosts = [`${network}.com`, ...(OTHER_HOSTS[network] ?? [])];
+  return hosts.includes(host) && url.pathname === '/' && url.search === '' && url.hash === '';
+}
 
 export const siteSchema = z
   .strictObject({
@@ -194,10 +227,22 @@ export const siteSchema = z
         ),
       socials: z
         .array(
-          z.strictObject({
-            network: socialNetworkSchema,
-            href: hrefSchema.describe("The company's page on the network."),
-          }),
+          z
+            .strictObject({
+              network: socialNetworkSchema,
+              href: hrefSchema.describe(
+                "The company's own profile on the network, e.g. `https://www.linkedin.com/company/<name>`: search engines are told it is the company (`sameAs`).",
+              ),
+            })
+            .superRefine(({ network, href }, ctx) => {
+              if (!isHomePageOf(network, href)) return;
+              ctx.addIssue({
+                code: 'custom',
+                path: ['href'],
+                input: href,
+                message: `"${href}" is the home page of ${network}, not the company's profile there: give the profile's address, e.g. \`${PROFILE_EXAMPLES[network]}\``,
+              });
+            }),
         )
         .max(8)
         .default([])

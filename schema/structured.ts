@@ -22,6 +22,8 @@ export interface StructuredContext {
   url: (href: string) => string;
   /** The absolute URL of a catalogue image as the build writes it (a JPEG or PNG the site serves). */
   imageUrl: (image: ImageData) => string;
+  /** The absolute URL of the site's logo, a picture for an item that has none of its own. */
+  logoUrl: string;
   /** The `@id`s of the nodes every page has, for a block's item to refer to or add to. */
   ids: { organization: string; website: string; webpage: string };
 }
@@ -35,11 +37,23 @@ export interface StructuredGap {
   message: string;
 }
 
+/**
+ * Something a block says that search engines take from one page of the site only (an FAQ's question):
+ * where it is in the block, the text that must not repeat, and how to say it on one page only.
+ */
+export interface StructuredOnce {
+  path: (string | number)[];
+  text: string;
+  fix: string;
+}
+
 interface Says<B> {
   /** The JSON-LD items a block says, in the page's `@graph`; an item with an `@id` already there adds to it. */
   items: (block: B, context: StructuredContext) => StructuredItem[];
   /** What in the block would make its items incomplete, for `npm run validate`. */
   gaps?: (block: B) => StructuredGap[];
+  /** What of its items must be said on one page of the site only, for `npm run validate`. */
+  once?: (block: B) => StructuredOnce[];
 }
 
 /**
@@ -63,6 +77,11 @@ export function structuredItemsOf(schema: z.ZodType, block: unknown, context: St
 /** What in a block of `schema` would leave its items incomplete. */
 export function structuredGapsOf(schema: z.ZodType, block: unknown): StructuredGap[] {
   return structuredRegistry.get(schema)?.gaps?.(block) ?? [];
+}
+
+/** What a block of `schema` says that must be said on one page of the site only. */
+export function structuredOnceOf(schema: z.ZodType, block: unknown): StructuredOnce[] {
+  return structuredRegistry.get(schema)?.once?.(block) ?? [];
 }
 
 type Piece = string | { bold: string } | { text: string; href?: string };

@@ -8,6 +8,13 @@ import { jsonLd, plainText, saysStructured } from '../structured';
 export const accordionItemSchema = z.strictObject({
   title: lineSchema.min(1).describe('The question or heading; the button that opens the item.'),
   body: richTextSchema.min(1).describe('What the item shows when open: paragraphs and lists.'),
+  faq: z
+    .boolean()
+    .optional()
+    .meta({ title: 'In the FAQ for search engines', advanced: true })
+    .describe(
+      "With the block's `questions`, each item is a question of the FAQ said to search engines; `false` shows the question but leaves it out of the FAQ said to search engines, for a question another page's FAQ says already (search engines take each question from one page).",
+    ),
 });
 
 const itemsSchema = z.array(accordionItemSchema).min(1);
@@ -103,33 +110,43 @@ function itemsWithPaths(block: z.output<typeof accordionSchema>) {
   return [...own, ...grouped];
 }
 
+/** The items an accordion of questions says to search engines: those with an answer, not `faq: false`. */
+const saidItems = (block: z.output<typeof accordionSchema>) =>
+  block.questions ? itemsWithPaths(block).filter(({ item }) => item.faq !== false && plainText(item.body) !== '') : [];
+
 // An accordion of questions is the page's FAQ: every such accordion adds its questions to one FAQPage.
 saysStructured(accordionSchema, {
-  items: (block, { pageUrl, language }) =>
-    block.questions
+  items: (block, { pageUrl, language }) => {
+    const said = saidItems(block);
+    return said.length > 0
       ? [
           jsonLd<FAQPage>({
             '@type': 'FAQPage',
             '@id': `${pageUrl}#faq`,
             inLanguage: language,
-            mainEntity: itemsWithPaths(block)
-              .filter(({ item }) => plainText(item.body) !== '')
-              .map(({ item }) => ({
-                '@type': 'Question',
-                name: item.title,
-                acceptedAnswer: { '@type': 'Answer', text: plainText(item.body) },
-              })),
+            mainEntity: said.map(({ item }) => ({
+              '@type': 'Question',
+              name: item.title,
+              acceptedAnswer: { '@type': 'Answer', text: plainText(item.body) },
+            })),
           }),
         ]
-      : [],
+      : [];
+  },
   gaps: (block) =>
     block.questions
       ? itemsWithPaths(block)
-          .filter(({ item }) => plainText(item.body) === '')
+          .filter(({ item }) => item.faq !== false && plainText(item.body) === '')
           .map(({ path }) => ({
             path: [...path, 'body'],
             message:
               'the answer is empty, so search engines leave this question out of the FAQ (`questions: true`): write the answer, or remove the question.',
           }))
       : [],
+  once: (block) =>
+    saidItems(block).map(({ item, path }) => ({
+      path: [...path, 'title'],
+      text: item.title,
+      fix: 'add `faq: false` to this item to show it here but say it to search engines on the other page only, or remove it from one of the two',
+    })),
 });

@@ -132,7 +132,7 @@ const planId = (title: string) => `plan-${encodeURIComponent(title.toLowerCase()
 // Each plan is a Product, each of its prices an Offer: the same plan under two tabs (Monthly, Annual)
 // is one Product with two offers, as the two cards share its `@id`.
 saysStructured(pricingSchema, {
-  items: (block, { pageUrl, url }) =>
+  items: (block, { pageUrl, url, logoUrl }) =>
     cardsWithPaths(block).flatMap(({ card }) => {
       const currency = currencyCodeOf(card.price);
       if (!currency) return [];
@@ -145,11 +145,15 @@ saysStructured(pricingSchema, {
           '@id': `${pageUrl}#${planId(card.title)}`,
           name: card.title,
           ...(card.description ? { description: card.description } : {}),
+          // A plan has no picture of its own: the site's logo stands for it.
+          image: logoUrl,
           offers: [
             {
               '@type': 'Offer',
               price,
               priceCurrency: currency,
+              // A plan is a service, open to order at any time.
+              availability: 'https://schema.org/InStock',
               url: url(card.action.href),
               ...(unit
                 ? {

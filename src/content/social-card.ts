@@ -5,10 +5,19 @@ import { findGroup, type NavGroup } from './navigation';
 import { groupOf } from '../layout/page-title';
 import type { Site } from '../../schema/site';
 import { gradientOf } from '../../schema/theme';
+import { rasterUrl } from '../ui/image-url';
 
 /** The size every social site crops to without loss: 1.91:1, the Open Graph and Twitter large card. */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
+
+/**
+ * A page's own shared picture (`meta.image`): the photo cut to the card's size around its subject
+ * (sharp's attention crop, scripts/lib/images.ts), PNG kept as PNG and anything else as JPEG.
+ */
+export function sharedPictureUrl(id: string, format: string): string {
+  return rasterUrl(id, CARD_WIDTH, format === 'png' ? 'png' : 'jpg', CARD_HEIGHT);
+}
 
 /** Where the build writes the cards, under the site's own root. */
 export const CARD_DIR = '/social/';

@@ -49,6 +49,7 @@ export function structuredContext(site: Site, path: string, language: string): S
     language,
     url: (href) => absoluteUrl(site.siteUrl, url, href),
     imageUrl: (image) => imageUrlOn(site.siteUrl, image),
+    logoUrl: imageUrlOn(site.siteUrl, site.brand.logo),
     ids: { organization: `${home}#organization`, website: `${home}#website`, webpage: `${url}#webpage` },
   };
 }
@@ -121,7 +122,7 @@ export function pageGraph(input: StructuredPage): Graph {
       '@id': ids.organization,
       name: site.company.name,
       url: home,
-      logo: imageUrlOn(site.siteUrl, site.brand.logo),
+      logo: context.logoUrl,
       email: site.supportEmail,
       foundingDate: String(site.company.founded),
       ...(sameAs.length > 0 ? { sameAs } : {}),
@@ -131,7 +132,8 @@ export function pageGraph(input: StructuredPage): Graph {
       '@id': ids.website,
       name: site.company.name,
       url: home,
-      inLanguage: site.language,
+      // The site as the page's reader has it: a German page's site is the German one.
+      inLanguage: language,
       publisher: { '@id': ids.organization },
     }),
     jsonLd<WebPage>({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { IMAGES, isImageId } from '../../schema/images';
-import { rasterUrl } from '../ui/image-url';
+import { CARD_HEIGHT, CARD_WIDTH, sharedPictureUrl } from '../content/social-card';
 import { EDITOR_API } from './client';
 
 /** How long the title rests before the card is drawn again: one drawing per pause, not per key. */
@@ -28,19 +28,15 @@ export function SharedCardPreview({ path, title, image }: { path: string; title:
   const shown = settled.trim();
   if (!own && !shown) return null;
   const query = new URLSearchParams({ path, title: shown });
-  const src = own ? rasterUrl(own, Math.min(1200, IMAGES[own].width), 'jpg') : `${EDITOR_API}/card?${query}`;
+  const src = own
+    ? sharedPictureUrl(own, IMAGES[own].file.endsWith('.png') ? 'png' : 'jpg')
+    : `${EDITOR_API}/card?${query}`;
   const alt = own ? (image?.alt ?? '') : `The page’s card, titled “${shown}”`;
   return (
     <section className="editor-shared-card" aria-labelledby={headingId}>
       <h2 id={headingId}>When shared</h2>
       <p>{own ? 'The picture this page names (Picture when shared):' : 'The card drawn from the page’s title:'}</p>
-      <img
-        src={src}
-        alt={alt}
-        width={1200}
-        height={own ? Math.round((1200 * IMAGES[own].height) / IMAGES[own].width) : 630}
-        loading="lazy"
-      />
+      <img src={src} alt={alt} width={CARD_WIDTH} height={CARD_HEIGHT} loading="lazy" />
     </section>
   );
 }

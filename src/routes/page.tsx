@@ -16,8 +16,7 @@ import { pageUrl } from '../ui/site-path';
 import { pageGraph, scriptJson } from '../content/structured-data';
 import { DataProblemsPage } from './data-problems';
 import type { DataProblemsData, NotFoundData, PageData, PageLanguage, SharedImage } from './page-data';
-import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, pageCardText } from '../content/social-card';
-import { rasterUrl } from '../ui/image-url';
+import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, pageCardText, sharedPictureUrl } from '../content/social-card';
 import {
   alternatesOf,
   defaultPathOf,
@@ -90,10 +89,7 @@ function pageLanguage(content: Content, path: string): PageLanguage {
   };
 }
 
-/** The widest a page's own shared picture is published: the width social sites show it at. */
-const SHARED_WIDTH = 1200;
-
-/** The page's own picture (`meta.image`) at the size social sites show, else its card (scripts/lib/build/social-cards.ts). */
+/** The page's own picture (`meta.image`) cropped to the card's size, else its card (scripts/lib/build/social-cards.ts). */
 function sharedImageOf(content: Content, entry: LoadedPage, siteUrl: string): SharedImage {
   const image = entry.page.meta.image;
   if (!image) {
@@ -105,11 +101,9 @@ function sharedImageOf(content: Content, entry: LoadedPage, siteUrl: string): Sh
       alt: cardAlt(pageCardText(content, { ...entry, title: entry.page.meta.title })),
     };
   }
-  const width = Math.min(SHARED_WIDTH, image.width);
-  const height = Math.round((image.height * width) / image.width);
   // The emitted file's path already holds the site's prefix (rasterUrl): only the origin is added.
-  const url = new URL(rasterUrl(image.src, width, image.format === 'png' ? 'png' : 'jpg'), siteUrl).href;
-  return { url, width, height, alt: image.alt };
+  const url = new URL(sharedPictureUrl(image.src, image.format), siteUrl).href;
+  return { url, width: CARD_WIDTH, height: CARD_HEIGHT, alt: image.alt };
 }
 
 async function pageData(content: Content, path: string): Promise<PageData | NotFoundData> {

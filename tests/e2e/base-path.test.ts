@@ -55,8 +55,8 @@ describe(`Given the site built for ${ADDRESS}`, { timeout: 60_000 }, () => {
     const shared = (page: string) =>
       /<meta property="og:image" content="([^"]+)"/.exec(readFileSync(path.join(built, page), 'utf8'))?.[1];
     expect(shared('index.html')).toBe(`${ADDRESS}social/index.png`);
-    expect(shared('pages/company/about-us/index.html')).toBe(`${ADDRESS}img/photos/team-laptops-1200.jpg`);
-    for (const file of ['social/index.png', 'img/photos/team-laptops-1200.jpg']) {
+    expect(shared('pages/company/about-us/index.html')).toBe(`${ADDRESS}img/photos/team-laptops-1200x630.jpg`);
+    for (const file of ['social/index.png', 'img/photos/team-laptops-1200x630.jpg']) {
       expect(existsSync(path.join(built, file))).toBe(true);
     }
   });

@@ -1,6 +1,8 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import site from '../../pages-data/_site';
-import { fetchHtml, parseHtml } from './support/browser';
+import { builtRoutes, DIST_DIR, fetchHtml, parseHtml } from './support/browser';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -11,7 +13,9 @@ async function sharedMeta(pathname: string): Promise<Record<string, string[]>> {
   const { status, html } = await fetchHtml(app.baseUrl, pathname);
   expect(status).toBe(200);
   const meta: Record<string, string[]> = {};
-  for (const tag of parseHtml(html).querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
+  // The head alone holds the meta: parsing it, not the whole page, keeps the test over every page quick.
+  const head = `${html.slice(0, html.indexOf('</head>'))}</head></html>`;
+  for (const tag of parseHtml(head).querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
     const name = tag.getAttribute('property') ?? tag.getAttribute('name')!;
     (meta[name] ??= []).push(tag.getAttribute('content') ?? '');
   }
@@ -57,12 +61,33 @@ describe('Given pages of the built site shared on a social site', () => {
     expect(meta['twitter:image:alt']).toEqual([alt]);
   });
 
-  it("should show a page's own picture, at the size its meta gives, where the page names one", async () => {
+  it("should show a page's own picture, cut to the card's size, where the page names one", async () => {
     const meta = await sharedMeta('/pages/company/about-us');
-    expect(meta['og:image']).toEqual([`${SITE_URL}/img/photos/team-laptops-1200.jpg`]);
+    expect(meta['og:image']).toEqual([`${SITE_URL}/img/photos/team-laptops-1200x630.jpg`]);
     expect(meta['og:image:width']).toEqual(['1200']);
-    expect(meta['og:image:height']).toEqual(['801']);
+    expect(meta['og:image:height']).toEqual(['630']);
     expect(meta['og:image:alt']).toEqual(['Five colleagues working together at a long table of laptops']);
+  });
+
+  it('should give every built page one share image, a 1200×630 file of the site that its meta names at that size', async () => {
+    const routes = builtRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const meta = await sharedMeta(route);
+      const [url, ...more] = meta['og:image'] ?? [];
+      if (!url || more.length > 0) {
+        wrong.push(`${route}: ${meta['og:image']?.length ?? 0} og:image`);
+        continue;
+      }
+      const file = path.join(DIST_DIR, new URL(url).pathname.slice(new URL(SITE_URL).pathname.length));
+      const { width, height } = await sharp(file).metadata();
+      const said = `${meta['og:image:width']?.join()}×${meta['og:image:height']?.join()}`;
+      if (width !== 1200 || height !== 630 || said !== '1200×630') {
+        wrong.push(`${route}: ${url} is ${width}×${height}, its meta says ${said}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('should load each picture in a browser at the size the meta says', async () => {

@@ -33,7 +33,7 @@ describe("Given a page's settings in the editor", () => {
       />,
     );
     const image = screen.getByRole('img', { name: 'Five colleagues at a table' });
-    expect(image.getAttribute('src')).toBe('/img/photos/team-laptops-1200.jpg');
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '801']);
+    expect(image.getAttribute('src')).toBe('/img/photos/team-laptops-1200x630.jpg');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '630']);
   });
 });

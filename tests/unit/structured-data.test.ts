@@ -86,10 +86,15 @@ function missing(node: Node): string[] {
       break;
     case 'Product': {
       need(text(node.name), 'name');
+      need(list(node.image).length > 0 && list(node.image).every(absolute), 'image');
       const offers = list(node.offers);
       need(offers.length > 0, 'offers');
       offers.forEach((offer, i) => {
         need(typeof offer.price === 'number' && offer.price >= 0, `offers[${i}].price`);
+        need(
+          typeof offer.availability === 'string' && offer.availability.startsWith('https://schema.org/'),
+          `offers[${i}].availability`,
+        );
         need(
           typeof offer.priceCurrency === 'string' && /^[A-Z]{3}$/.test(offer.priceCurrency),
           `offers[${i}].priceCurrency`,
@@ -131,6 +136,10 @@ describe('JSON-LD of every page', () => {
       email: site.supportEmail,
       sameAs: site.footer.socials.map((social) => social.href),
     });
+    // The company's own profiles, never a network's home page.
+    for (const profile of list(organization!.sameAs) as unknown as string[]) {
+      expect(new URL(profile).pathname, profile).not.toBe('/');
+    }
   });
 
   it('should say each page in its own language, with its absolute address', () => {
@@ -138,6 +147,8 @@ describe('JSON-LD of every page', () => {
     const [german] = ofType(at('/de/pages/company/pricing').nodes, 'WebPage');
     expect(english).toMatchObject({ inLanguage: 'en', url: `${SITE_URL}/pages/company/pricing/` });
     expect(german).toMatchObject({ inLanguage: 'de', url: `${SITE_URL}/de/pages/company/pricing/` });
+    expect(ofType(at('/pages/company/pricing').nodes, 'WebSite')[0]).toMatchObject({ inLanguage: 'en' });
+    expect(ofType(at('/de/pages/company/pricing').nodes, 'WebSite')[0]).toMatchObject({ inLanguage: 'de' });
     expect(ofType(at('/de/pages/company/pricing').nodes, 'FAQPage')[0]).toMatchObject({ inLanguage: 'de' });
   });
 
@@ -152,7 +163,9 @@ describe('JSON-LD of every page', () => {
         (sum, block) =>
           sum +
           (block.type === 'accordion'
-            ? (block.items ?? []).length + (block.groups ?? []).reduce((n, group) => n + group.items.length, 0)
+            ? [...(block.items ?? []), ...(block.groups ?? []).flatMap((group) => group.items)].filter(
+                (item) => item.faq !== false,
+              ).length
             : 0),
         0,
       );
@@ -160,9 +173,28 @@ describe('JSON-LD of every page', () => {
     },
   );
 
+  it('should say each FAQ question on one page of its language only', () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const { path: route, nodes } of pages) {
+      const language = String(ofType(nodes, 'WebPage')[0]!.inLanguage);
+      for (const question of ofType(nodes, 'FAQPage').flatMap((faq) => list(faq.mainEntity))) {
+        const key = `${language} ${String(question.name)}`;
+        const first = seen.get(key);
+        if (first && first !== route) repeated.push(`${key}: ${first} and ${route}`);
+        else seen.set(key, route);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(repeated).toEqual([]);
+  });
+
   it('Given the pricing page, should say each plan as a Product with its monthly and annual Offers', () => {
     const products = ofType(at('/pages/company/pricing').nodes, 'Product');
     expect(products.map((product) => product.name)).toEqual(['Starter', 'Premium', 'Enterprise', 'Lifetime']);
+    // A plan has no picture of its own: the site's logo; each plan can be ordered at any time.
+    for (const product of products) expect(product.image).toBe(`${SITE_URL}/img/brand/logo.svg`);
+    expect(list(products[0]!.offers)[0]).toMatchObject({ availability: 'https://schema.org/InStock' });
     expect(products[0]!.offers).toEqual([
       expect.objectContaining({
         price: 59,

@@ -41,6 +41,26 @@ async function warningsOf(files: Record<string, string>): Promise<{ dir: string;
 }
 
 describe('content lint: structured data', () => {
+  it('Given an FAQ question said on two pages, should warn at the second with the first and the fix; `faq: false` keeps it off', async () => {
+    const other = page(faq("['Yes.']")).replace("name: 'home',\n", '');
+    const { dir, warnings } = await warningsOf({ 'index.ts': page(faq("['Yes.']")), 'help.ts': other });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'help.ts'),
+        where: 'blocks[1] (accordion) › items[0] › title',
+        ...positionOf(other, "'Can I leave?'"),
+        message: `"Can I leave?" is said to search engines on / too (${rel(dir, 'index.ts')}), and they take it from one page only: add \`faq: false\` to this item to show it here but say it to search engines on the other page only, or remove it from one of the two.`,
+      }),
+      expect.objectContaining({ file: rel(dir, 'help.ts'), where: 'blocks[1] (accordion) › items[1] › title' }),
+    ]);
+    const kept = other.replace("{ title: 'Can I leave?',", "{ title: 'Can I leave?', faq: false,");
+    const off = await warningsOf({
+      'index.ts': page(faq("['Yes.']")),
+      'help.ts': kept.replace("{ title: 'Is it safe?',", "{ title: 'Is it safe?', faq: false,"),
+    });
+    expect(off.warnings).toEqual([]);
+  });
+
   it('Given an FAQ accordion with an empty answer, should warn at the answer with the fix', async () => {
     const file = page(faq("['']"));
     const { dir, warnings } = await warningsOf({ 'index.ts': file });

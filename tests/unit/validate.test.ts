@@ -218,7 +218,7 @@ describe('loadContent', () => {
     ]);
   });
 
-  it("Given a page's shared picture that is not in the catalogue or is a drawing, should point at it and say what to choose", async () => {
+  it("Given a page's shared picture that is not in the catalogue, is a drawing or is too small, should point at it and say what to choose", async () => {
     const shared = (src: string) =>
       HOME.replace(
         "description: 'The home page.' }",
@@ -239,6 +239,14 @@ describe('loadContent', () => {
         message: expect.stringMatching(
           /^"brand\/logo" is a drawing \(SVG\), which social sites do not show; choose a photo/,
         ),
+        line: 3,
+      }),
+    ]);
+    const small = await load(await pagesDir({ 'index.ts': shared('photos/fog-lake') }));
+    expect(small.problems).toEqual([
+      expect.objectContaining({
+        where: 'meta › image',
+        message: expect.stringMatching(/^"photos\/fog-lake" is 1000×517; a shared picture is cut to 1200×630/),
         line: 3,
       }),
     ]);
@@ -455,6 +463,27 @@ export default {
         where: 'siteUrl',
         ...positionOf(site, `'${url}'`),
         message: expect.stringContaining('such as https://example.com/docs/ (no query, no #fragment)') as string,
+      }),
+    ]);
+  });
+
+  it("Given a footer social link to a network's home page, should refuse it at its line with the profile address to give", async () => {
+    const footer = (href: string) =>
+      SITE.replace('footer: { rights', `footer: { socials: [{ network: 'linkedin', href: '${href}' }], rights`);
+    const profile = await load(
+      await pagesDir({ '_site.ts': footer('https://www.linkedin.com/company/acme'), 'index.ts': HOME }),
+    );
+    expect(profile.problems).toEqual([]);
+    const site = footer('https://www.linkedin.com');
+    const dir = await pagesDir({ '_site.ts': site, 'index.ts': HOME });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, '_site.ts'),
+        where: 'footer › socials[0] › href',
+        ...positionOf(site, "'https://www.linkedin.com'"),
+        message:
+          '"https://www.linkedin.com" is the home page of linkedin, not the company\'s profile there: give the profile\'s address, e.g. `https://www.linkedin.com/company/<name>`',
       }),
     ]);
   });

@@ -82,6 +82,8 @@ export default definePage({
         },
         {
           title: 'How do I reset my password?',
+          // Said to search engines by the FAQ page (/pages/support/faq), as the last one below; shown here too.
+          faq: false,
           body: ['Use the password reset page: you will receive an e-mail in maximum 60 seconds.'],
         },
         {
@@ -90,6 +92,7 @@ export default definePage({
         },
         {
           title: 'Can I delete my account?',
+          faq: false,
           body: [
             [
               'Yes: email ',

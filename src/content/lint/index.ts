@@ -9,6 +9,7 @@ import { linkTextFindings } from './link-text';
 import { navbarFindings } from './navbar';
 import { plainHttpFindings } from './plain-http';
 import { structuredFindings } from './structured';
+import { structuredRepeatFindings } from './structured-once';
 import type { Finding } from './walk';
 
 /** The site settings as validated, with their file and the data as written. */
@@ -53,7 +54,9 @@ export function lintContent(
       }
     }
   };
-  for (const { file, path, page, source } of pages) {
+  const repeats = structuredRepeatFindings(pages);
+  for (const entry of pages) {
+    const { file, path, page, source } = entry;
     add(file, source, [
       altTextFindings(page),
       linkTextFindings(page),
@@ -61,6 +64,7 @@ export function lintContent(
       anchorFindings(page, source, anchors, path),
       plainHttpFindings(page, source),
       structuredFindings(page),
+      repeats.get(entry) ?? [],
     ]);
   }
   if (site) {
