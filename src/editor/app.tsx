@@ -28,6 +28,7 @@ import { PublishButton } from './publish';
 import { LanguageSwitch, PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { SiteStyleButton } from './site-style';
+import { Allowed, SignedIn } from './team';
 import { withNamedClear } from './picker-clear';
 import { usePickerKeys } from './pickers';
 import { useNoDataOverlay } from './data-overlay';
@@ -304,11 +305,14 @@ function SaveBar() {
       <div className="editor-save-row">
         <PageSwitcher path={path} context={context} />
         <NewPageButton context={context} />
-        <SiteStyleButton />
+        <Allowed what="theme">
+          <SiteStyleButton />
+        </Allowed>
         <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>
         <LanguageSwitch path={path} file={file} context={context} />
+        <SignedIn />
       </div>
       <div className="editor-save-row">
         <p
@@ -328,7 +332,9 @@ function SaveBar() {
         >
           Save
         </button>
-        <PublishButton file={file} changed={changed} />
+        <Allowed what="publish">
+          <PublishButton file={file} changed={changed} />
+        </Allowed>
       </div>
       <DeletedSectionDialog
         pending={deletion}
