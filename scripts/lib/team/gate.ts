@@ -153,7 +153,8 @@ function sendPage(res: ServerResponse, status: number, html: string, headers: Re
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': SIGN_IN_CSP,
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: the browser would then send its form with `Origin: null`, which the gate refuses.
+    'Referrer-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...headers,
   });
