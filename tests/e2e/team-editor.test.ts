@@ -276,7 +276,7 @@ describe('Given the editor served for a team', () => {
     expect(lines[0]).toMatchObject({ action: 'account added', address: 'command line' });
     expect(lines[0]!.words).toBe('Mara Lind (mara@example.com) was added as author');
     expect(lines.slice(1).every((line) => line.address === '127.0.0.1')).toBe(true);
-    expect(lines.every((line) => !Number.isNaN(Date.parse(line.time)))).toBe(true);
+    expect(lines.every((line) => !Number.isNaN(Date.parse(line.time ?? '')))).toBe(true);
     expect(JSON.stringify(lines)).not.toContain(AUTHOR.password);
   });
 });
