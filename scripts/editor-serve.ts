@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_ACCOUNTS } from './lib/team/accounts';
 import { DEFAULT_AUDIT } from './lib/team/audit';
 import { DEFAULT_SIGN_IN_LIMITS } from './lib/team/gate';
+import { readOidcSettings } from './lib/team/oidc';
 import { serveTeamEditor } from './lib/team/serve';
 import { DEFAULT_LIMITS } from './lib/team/sessions';
 
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     'lifetime-hours': { type: 'string', default: String(DEFAULT_LIMITS.lifetimeMs / 3600_000) },
     'sign-in-attempts': { type: 'string', default: String(DEFAULT_SIGN_IN_LIMITS.perAccount) },
     'trust-proxy': { type: 'boolean', default: false },
+    oidc: { type: 'string' },
   },
 });
 
@@ -53,6 +55,7 @@ try {
     accountsFile: path.resolve(values.accounts),
     auditFile: path.resolve(values.audit),
     trustProxy: values['trust-proxy'],
+    oidc: values.oidc ? await readOidcSettings(path.resolve(values.oidc)) : undefined,
     sessionLimits: {
       idleMs: positive('idle-minutes', values['idle-minutes']) * 60_000,
       lifetimeMs: positive('lifetime-hours', values['lifetime-hours']) * 3600_000,

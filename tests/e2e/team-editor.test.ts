@@ -1,8 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, readFile, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { request, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
+import Provider from 'oidc-provider';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -11,7 +12,8 @@ import { hashPassword, readAccounts, writeAccounts } from '../../scripts/lib/tea
 import { projectCopy } from './support/dev-server';
 
 // `npm run editor:serve` in a project copy of its own (a repository, as a server's clone is), on
-// loopback with two accounts: an author added with `npm run editor:user` and a publisher.
+// loopback with two accounts: an author added with `npm run editor:user` and a publisher; and a company's
+// identity provider (`oidc-provider`, started here) whose "marketing-leads" group are publishers.
 
 const run = promisify(execFile);
 const AUTHOR = { email: 'mara@example.com', name: 'Mara Lind', password: 'mara types slowly' };
@@ -22,6 +24,7 @@ let origin: string;
 let server: ChildProcess;
 let output = '';
 let browser: Browser;
+let provider: Server;
 
 const git = async (...args: string[]) => (await run('git', args, { cwd: dir })).stdout.trim();
 const inCopy = (...parts: string[]) => path.join(dir, ...parts);
@@ -56,7 +59,37 @@ beforeAll(async () => {
 
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn('npm', ['run', 'editor:serve', '--', '--port', String(port), '--sign-in-attempts', '3'], {
+  const issuer = `http://127.0.0.1:${await freePort()}`;
+  const oidc = new Provider(issuer, {
+    clients: [
+      {
+        client_id: 'site-editor',
+        client_secret: 'a secret of the test provider',
+        redirect_uris: [`${origin}/__auth/oidc/callback`],
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
+    // Anyone may sign in to it with any password: it names them by what they type.
+    findAccount: (_context, id) => ({
+      accountId: id,
+      claims: () => ({ sub: id, email: id, email_verified: true, name: 'Olga Petrova', groups: ['marketing-leads'] }),
+    }),
+  });
+  provider = oidc.listen(Number(new URL(issuer).port));
+  await writeFile(
+    inCopy('.editor', 'oidc.json'),
+    JSON.stringify({
+      issuer,
+      clientId: 'site-editor',
+      clientSecret: 'a secret of the test provider',
+      label: 'Sign in with Example ID',
+      groups: { 'marketing-leads': 'publisher' },
+      domains: { 'example.com': 'author' },
+    }),
+  );
+  const options = ['--port', String(port), '--sign-in-attempts', '3', '--oidc', '.editor/oidc.json'];
+  server = spawn('npm', ['run', 'editor:serve', '--', ...options], {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +107,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  provider?.close();
   if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -127,7 +161,9 @@ const auditLines = async () =>
 
 describe('Given the editor served for a team', () => {
   it('says whom it serves and where, and answers nothing without a session', async () => {
-    expect(output).toMatch(new RegExp(`Editor for 2 people at ${origin} — \\d+ pages`));
+    expect(output).toMatch(
+      new RegExp(`Editor for 2 people and whoever 127.0.0.1:\\d+ lets in at ${origin} — \\d+ pages`),
+    );
     const page = await fetch(`${origin}/_edit/privacy`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/_edit/sign-in?next=%2F_edit%2Fprivacy');
@@ -278,5 +314,31 @@ describe('Given the editor served for a team', () => {
     expect(lines.slice(1).every((line) => line.address === '127.0.0.1')).toBe(true);
     expect(lines.every((line) => !Number.isNaN(Date.parse(line.time ?? '')))).toBe(true);
     expect(JSON.stringify(lines)).not.toContain(AUTHOR.password);
+  });
+
+  it("signs a person in through the company's identity provider, with the role of their group", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(45_000);
+    await page.goto(`${origin}/_edit/sign-in`);
+    await page.getByRole('link', { name: 'Sign in with Example ID' }).click();
+    await page.locator('input[name="login"]').fill('olga@example.com');
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${origin}/_edit/`, { waitUntil: 'commit' });
+    const header = page.locator('[data-editor-signed-in]');
+    await expect.poll(() => header.textContent(), { timeout: 45_000 }).toContain('Olga Petrova · Publisher');
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(1);
+    await context.close();
+    expect((await auditLines()).at(-1)).toMatchObject({
+      person: 'olga@example.com',
+      action: 'sign-in',
+      words: 'Olga Petrova signed in with the identity provider',
+    });
+    // A callback this browser did not start is refused.
+    const forged = await fetch(`${origin}/__auth/oidc/callback?code=x&state=y`);
+    expect(forged.status).toBe(401);
+    expect(await forged.text()).toContain('started in another browser');
   });
 });

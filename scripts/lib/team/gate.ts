@@ -21,6 +21,7 @@ import type { AuditLog } from './audit';
 import { atLeast } from './roles';
 import { clearedCookie, cookieName, cookieValue, type Session, sessionCookie, type Sessions } from './sessions';
 import { markTeamRequest, type TeamRequest } from './request';
+import { OIDC_CALLBACK, OIDC_START, type OidcSignIn } from './oidc';
 
 export const SIGN_IN_PATH = '/_edit/sign-in';
 export const SIGN_IN_POST = '/__auth/sign-in';
@@ -46,6 +47,8 @@ export interface GateOptions {
   /** Behind a reverse proxy on this computer: the address is the last one of `X-Forwarded-For`. */
   trustProxy?: boolean;
   limits?: SignInLimits;
+  /** Sign-in with the company's identity provider too (`oidc.ts`). */
+  oidc?: OidcSignIn;
   log?: (text: string) => void;
 }
 
@@ -112,6 +115,7 @@ const STYLE = [
   'input{box-sizing:border-box;width:100%;padding:.5rem;font:inherit;border:1px solid #8c959f;border-radius:.25rem}',
   'button{margin-top:1.5rem;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:#0b5cad;border:0;border-radius:.25rem}',
   '[role=alert]{color:#a40e26;font-weight:600}',
+  '.other{display:block;margin-top:1.5rem;padding-top:1rem;border-top:1px solid #d0d7de;color:#0b5cad;font-weight:600}',
 ].join('');
 
 /** The sign-in page's policy: nothing but its own inline style, and forms posted to this origin only. */
@@ -127,7 +131,14 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The sign-in page: no content of the site, only the form (or, with a sign-in link, the new password's). */
-export function signInPage(options: { message?: string; next?: string; email?: string; link?: string }): string {
+export function signInPage(options: {
+  message?: string;
+  next?: string;
+  email?: string;
+  link?: string;
+  /** The identity provider's button, when one is configured: its words. */
+  oidc?: string;
+}): string {
   const alert = options.message ? `<p role="alert">${escapeHtml(options.message)}</p>` : '';
   const form = options.link
     ? `<h1>Choose your password</h1>${alert}<form method="post" action="${LINK_POST}">` +
@@ -141,7 +152,10 @@ export function signInPage(options: { message?: string; next?: string; email?: s
       `<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}">` +
       `<label for="password">Password</label>` +
       `<input id="password" name="password" type="password" autocomplete="current-password" required>` +
-      `<button type="submit">Sign in</button></form>`;
+      `<button type="submit">Sign in</button></form>` +
+      (options.oidc
+        ? `<a class="other" href="${OIDC_START}?next=${encodeURIComponent(options.next ?? '/_edit/')}">${escapeHtml(options.oidc)}</a>`
+        : '');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign in · Editor</title><style>${STYLE}</style></head><body><main>${form}</main></body></html>`;
 }
 
@@ -202,11 +216,20 @@ export class Gate {
   private readonly cookie: string;
   private readonly limiter: SignInLimiter;
   private loaded: { key: string; accounts: Promise<Account[]> } | undefined;
+  /** People signed in through the identity provider and in no account file, with the role it gave them. */
+  private readonly viaProvider = new Map<string, Account>();
+  private readonly oidcLabel: string | undefined;
 
   constructor(readonly options: GateOptions) {
     this.secure = options.baseUrl.protocol === 'https:';
     this.cookie = cookieName(this.secure);
     this.limiter = new SignInLimiter(options.limits);
+    this.oidcLabel = options.oidc && (options.oidc.settings.label ?? 'Sign in with your company account');
+  }
+
+  /** The account of `email`: the file's, else the one the identity provider gave at sign-in. */
+  private accountOf(accounts: readonly Account[], email: string): Account | undefined {
+    return findAccount(accounts, email) ?? this.viaProvider.get(email);
   }
 
   /** The accounts as the file has them now: read again whenever it changed (an account removed ends its sessions). */
@@ -217,7 +240,7 @@ export class Gate {
       const accounts = readAccounts(this.options.accountsFile);
       this.loaded = { key, accounts };
       accounts.then(
-        (list) => this.options.sessions.prune((email) => findAccount(list, email)),
+        (list) => this.options.sessions.prune((email) => this.accountOf(list, email)),
         () => (this.loaded = undefined),
       );
     }
@@ -239,8 +262,8 @@ export class Gate {
     const id = cookieValue(req.headers, this.cookie);
     if (!id) return undefined;
     const accounts = await this.accounts();
-    const session = this.options.sessions.get(id, (email) => findAccount(accounts, email));
-    const account = session && findAccount(accounts, session.email);
+    const session = this.options.sessions.get(id, (email) => this.accountOf(accounts, email));
+    const account = session && this.accountOf(accounts, session.email);
     return session && account ? { session, account } : undefined;
   }
 
@@ -266,14 +289,21 @@ export class Gate {
     return site !== undefined && site !== 'same-origin';
   }
 
-  private signedIn(req: IncomingMessage, res: ServerResponse, account: Account, old: string | undefined, next: string) {
+  private signedIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    account: Account,
+    old: string | undefined,
+    next: string,
+    via?: string,
+  ) {
     // A new id at each sign-in: an id someone planted before it is worth nothing after.
     this.options.sessions.end(old);
     const session = this.options.sessions.start(account);
-    this.record(req, account.email, 'sign-in', `${account.name} signed in`);
-    redirect(res, nextPath(next), {
-      'Set-Cookie': sessionCookie(this.cookie, session.id, this.secure, this.options.sessions.limits.lifetimeMs),
-    });
+    this.record(req, account.email, 'sign-in', `${account.name} signed in${via ? ` with ${via}` : ''}`);
+    const cookie = sessionCookie(this.cookie, session.id, this.secure, this.options.sessions.limits.lifetimeMs);
+    const set = res.getHeader('Set-Cookie');
+    redirect(res, nextPath(next), { 'Set-Cookie': set ? [String(set), cookie] : cookie });
   }
 
   private async signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -286,7 +316,7 @@ export class Gate {
     const wait = await this.limiter.wait(email, address);
     if (wait > 0) {
       this.record(req, email, 'sign-in refused', `Too many attempts to sign in as ${email}: refused`);
-      return sendPage(res, 429, signInPage({ message: tooManyInWords(wait), next, email }), {
+      return sendPage(res, 429, signInPage({ message: tooManyInWords(wait), next, email, oidc: this.oidcLabel }), {
         'Retry-After': String(Math.ceil(wait / 1000)),
       });
     }
@@ -294,7 +324,7 @@ export class Gate {
     if (!(await verifyPassword(password, account?.password)) || !account) {
       await this.limiter.failed(email, address);
       this.record(req, email, 'sign-in failed', `A sign-in as ${email} failed`);
-      return sendPage(res, 401, signInPage({ message: WRONG_SIGN_IN, next, email }));
+      return sendPage(res, 401, signInPage({ message: WRONG_SIGN_IN, next, email, oidc: this.oidcLabel }));
     }
     await this.limiter.succeeded(email);
     this.signedIn(req, res, account, cookieValue(req.headers, this.cookie), next);
@@ -324,6 +354,30 @@ export class Gate {
     this.signedIn(req, res, changed, cookieValue(req.headers, this.cookie), '/_edit/');
   }
 
+  private async startProvider(res: ServerResponse, next: string): Promise<void> {
+    const { url, key } = await this.options.oidc!.start(nextPath(next));
+    const cookie = `editor-oidc=${key}; HttpOnly; SameSite=Lax; Path=/__auth/oidc; Max-Age=600${this.secure ? '; Secure' : ''}`;
+    redirect(res, url.href, { 'Set-Cookie': cookie });
+  }
+
+  private async finishProvider(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const callback = new URL(req.url ?? '/', this.options.baseUrl.origin);
+    const cleared = `editor-oidc=; HttpOnly; SameSite=Lax; Path=/__auth/oidc; Max-Age=0${this.secure ? '; Secure' : ''}`;
+    let signed;
+    try {
+      signed = await this.options.oidc!.finish(callback, cookieValue(req.headers, 'editor-oidc'));
+    } catch (error) {
+      const said = error instanceof Error ? error.message : String(error);
+      this.record(req, 'unknown', 'sign-in failed', `A sign-in with the identity provider failed: ${said}`);
+      return sendPage(res, 401, signInPage({ message: said, oidc: this.oidcLabel }), { 'Set-Cookie': cleared });
+    }
+    const accounts = await this.accounts();
+    const account = findAccount(accounts, signed.person.email) ?? ({ ...signed.person, since: 0 } satisfies Account);
+    if (!findAccount(accounts, account.email)) this.viaProvider.set(account.email, account);
+    res.setHeader('Set-Cookie', cleared);
+    this.signedIn(req, res, account, cookieValue(req.headers, this.cookie), signed.next, 'the identity provider');
+  }
+
   private async signOut(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const signed = await this.sessionOf(req);
     const form = (await formOf(req)) ?? new URLSearchParams();
@@ -347,11 +401,18 @@ export class Gate {
     if (route === `POST ${SIGN_IN_POST}`) return this.signIn(req, res);
     if (route === `POST ${LINK_POST}`) return this.setPassword(req, res);
     if (route === `POST ${SIGN_OUT_POST}`) return this.signOut(req, res);
+    if (this.options.oidc && route === `GET ${OIDC_START}`)
+      return this.startProvider(res, url.searchParams.get('next') ?? '');
+    if (this.options.oidc && route === `GET ${OIDC_CALLBACK}`) return this.finishProvider(req, res);
     const signed = await this.sessionOf(req);
     if (url.pathname === SIGN_IN_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       const link = url.searchParams.get('link') ?? undefined;
       if (signed && !link) return redirect(res, nextPath(url.searchParams.get('next')));
-      return sendPage(res, 200, signInPage({ next: nextPath(url.searchParams.get('next')), link }));
+      return sendPage(
+        res,
+        200,
+        signInPage({ next: nextPath(url.searchParams.get('next')), link, oidc: this.oidcLabel }),
+      );
     }
     if (!signed) {
       if (isPageLoad(req))

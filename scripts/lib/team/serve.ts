@@ -11,6 +11,7 @@ import { readAccounts } from './accounts';
 import { AuditLog } from './audit';
 import { DEFAULT_SIGN_IN_LIMITS, Gate, type SignInLimits } from './gate';
 import { DEFAULT_LIMITS, Sessions, type SessionLimits } from './sessions';
+import { OIDC_CALLBACK, OidcSignIn, type OidcSettings } from './oidc';
 
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
@@ -23,6 +24,8 @@ export interface TeamServeOptions {
   sessionLimits?: SessionLimits;
   signInLimits?: SignInLimits;
   trustProxy?: boolean;
+  /** Sign-in with the company's identity provider too. */
+  oidc?: OidcSettings;
   say?: (text: string) => void;
 }
 
@@ -34,9 +37,9 @@ export interface TeamServer {
 
 /** Why the server may not start with these options, in words, or nothing. */
 export async function startProblem(
-  options: Pick<TeamServeOptions, 'host' | 'accountsFile'>,
+  options: Pick<TeamServeOptions, 'host' | 'accountsFile' | 'oidc'>,
 ): Promise<string | undefined> {
-  if (LOOPBACK_HOSTS.has(options.host)) return undefined;
+  if (LOOPBACK_HOSTS.has(options.host) || options.oidc) return undefined;
   const accounts = await readAccounts(options.accountsFile);
   if (accounts.length > 0) return undefined;
   return `The editor answers on ${options.host} only once it has accounts, so that no one reaches it without signing in: add one first (npm run editor:user -- add you@example.com --role admin${options.accountsFile === path.resolve('.editor/accounts.json') ? '' : ` --accounts ${options.accountsFile}`}).`;
@@ -58,6 +61,7 @@ export async function serveTeamEditor(options: TeamServeOptions): Promise<TeamSe
     audit: new AuditLog(options.auditFile),
     trustProxy: options.trustProxy,
     limits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+    oidc: options.oidc && new OidcSignIn(options.oidc, new URL(OIDC_CALLBACK, options.baseUrl.origin).href),
     log: (text) => console.error(text),
   });
   say('Starting the development server (the first start prepares the editor’s modules, which takes a while)…');
@@ -116,7 +120,8 @@ export async function serveTeamEditor(options: TeamServeOptions): Promise<TeamSe
   const people = (await readAccounts(options.accountsFile)).length;
   const count = (await listRoutes(PAGES_DIR)).length;
   const base = options.baseUrl.href.replace(/\/$/, '');
-  say(`Editor for ${people} ${people === 1 ? 'person' : 'people'} at ${base} — ${count} pages`);
+  const provider = options.oidc ? ` and whoever ${new URL(options.oidc.issuer).host} lets in` : '';
+  say(`Editor for ${people} ${people === 1 ? 'person' : 'people'}${provider} at ${base} — ${count} pages`);
   say(`  Sign in at ${base}/_edit/sign-in; any page: ${base}/_edit/<its path>`);
   return {
     server,
