@@ -29,6 +29,7 @@ import { LanguageSwitch, PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { SiteStyleButton } from './site-style';
 import { inGroup, MenusButton, PageInMenus } from './site-menus';
+import { Allowed, SignedIn } from './team';
 import { withNamedClear } from './picker-clear';
 import { ownTitle, usePickerKeys } from './pickers';
 import { useNoDataOverlay } from './data-overlay';
@@ -339,12 +340,17 @@ function SaveBar() {
       <div className="editor-save-row">
         <PageSwitcher path={path} context={context} />
         <NewPageButton context={context} />
-        <SiteStyleButton />
-        <MenusButton context={context} onSaved={onMenusSaved} />
+        <Allowed what="theme">
+          <SiteStyleButton />
+        </Allowed>
+        <Allowed what="menus">
+          <MenusButton context={context} onSaved={onMenusSaved} />
+        </Allowed>
         <a className="editor-view-link" href={path} target="_blank" rel="noreferrer" onClick={viewSaved}>
           View page
         </a>
         <LanguageSwitch path={path} file={file} context={context} />
+        <SignedIn />
       </div>
       <div className="editor-save-row">
         <p
@@ -364,7 +370,9 @@ function SaveBar() {
         >
           Save
         </button>
-        <PublishButton file={file} changed={changed} />
+        <Allowed what="publish">
+          <PublishButton file={file} changed={changed} />
+        </Allowed>
       </div>
       <DeletedSectionDialog
         pending={deletion}

@@ -104,12 +104,31 @@ export interface DataFileProblem {
   column?: number;
 }
 
-let session: Promise<string> | undefined;
+/** Who is signed in to a team's editor (`npm run editor:serve`), and what their role cannot do, with why. */
+export interface SignedInPerson {
+  email: string;
+  name: string;
+  role: 'author' | 'publisher' | 'admin';
+}
 
-/** The server's key, fetched once: the same-origin answer another site's page cannot read. */
-function sessionKey(): Promise<string> {
+/** `GET /__editor/session`: the key, and in a team's editor the person and what they cannot do (`publish` → why). */
+export interface SessionAnswer {
+  token: string;
+  person?: SignedInPerson;
+  cannot?: Record<string, string>;
+}
+
+/** The team's sign-out, answered by its gate (`scripts/lib/team/gate.ts`). */
+export const signOutUrl = '/__auth/sign-out';
+export const signInPath = '/_edit/sign-in';
+
+let session: Promise<SessionAnswer> | undefined;
+let known: SessionAnswer | undefined;
+
+/** The server's answer, fetched once: the same-origin answer another site's page cannot read. */
+export function sessionAnswer(): Promise<SessionAnswer> {
   if (!session) {
-    const asked = getJson<{ token: string }>(sessionUrl).then(({ token }) => token);
+    const asked = getJson<SessionAnswer>(sessionUrl).then((answer) => (known = answer));
     session = asked;
     asked.catch(() => {
       if (session === asked) session = undefined;
@@ -117,6 +136,11 @@ function sessionKey(): Promise<string> {
   }
   return session;
 }
+
+/** The session's answer once it has come (the editor's route waits for it before it draws). */
+export const knownSession = (): SessionAnswer | undefined => known;
+
+const sessionKey = () => sessionAnswer().then(({ token }) => token);
 
 /** Fetches the key as soon as the editor opens, so that its first save does not wait for it. */
 export function openSession(): void {
@@ -129,16 +153,27 @@ export function openSession(): void {
  */
 export async function editorFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  if (method === 'GET' || method === 'HEAD') return fetch(url, init);
+  if (method === 'GET' || method === 'HEAD') return signInAgainOn(await fetch(url, init));
   const send = async () => {
     const headers = new Headers(init.headers);
     headers.set(TOKEN_HEADER, await sessionKey());
     return fetch(url, { ...init, headers });
   };
-  const response = await send();
+  const response = signInAgainOn(await send());
   if (response.status !== 403 || !response.headers.has(TOKEN_REFUSED_HEADER)) return response;
   session = undefined;
   return send();
+}
+
+/**
+ * A team's session that has ended (signed out elsewhere, idle too long, the account changed): the
+ * editor goes to the sign-in page, which brings the person back here; the edits stay as a draft.
+ */
+function signInAgainOn(response: Response): Response {
+  if (response.status === 401 && known?.person) {
+    window.location.assign(`${signInPath}?next=${encodeURIComponent(window.location.pathname)}`);
+  }
+  return response;
 }
 
 /** The endpoint's answer, or its `{ error }` message thrown as an Error. */

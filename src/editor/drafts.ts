@@ -1,7 +1,9 @@
 // Unsaved edits kept in the browser as they are made, per page file and the file version they start
-// from, so a reload, a closed tab or a crash loses nothing: the editor offers them back on opening.
+// from, so a reload, a closed tab or a crash loses nothing: the editor offers them back on opening. In a
+// team's editor each signed-in person's drafts are their own.
 import { z } from 'zod';
 import { sameValue } from '../content/values';
+import { knownSession } from './client';
 
 const PREFIX = 'site-editor-draft:';
 
@@ -20,13 +22,14 @@ export type Draft = z.infer<typeof draftSchema>;
 /** The part of `localStorage` the drafts use (a test gives its own). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-const keyOf = (file: string, version: string) => `${PREFIX}${file}@${version}`;
+/** Where a person's drafts are kept: in a team's editor each account's apart, so no one is offered another's. */
+const prefixOf = (owner: string | undefined) => (owner ? `${PREFIX}${owner}:` : PREFIX);
 
-function keysOf(storage: DraftStorage, file: string): string[] {
+function keysOf(storage: DraftStorage, prefix: string, file: string): string[] {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key?.startsWith(`${PREFIX}${file}@`)) keys.push(key);
+    if (key?.startsWith(`${prefix}${file}@`)) keys.push(key);
   }
   return keys;
 }
@@ -49,12 +52,18 @@ export interface DraftStore {
   remove(file: string, version?: string): void;
 }
 
-export function draftStore(storage: DraftStorage | undefined = globalThis.localStorage): DraftStore {
+export function draftStore(
+  storage: DraftStorage | undefined = globalThis.localStorage,
+  /** The signed-in person of a team's editor (their e-mail), whose drafts these are; none under `npm run edit`. */
+  owner: string | undefined = knownSession()?.person?.email,
+): DraftStore {
+  const prefix = prefixOf(owner);
+  const keyOf = (file: string, version: string) => `${prefix}${file}@${version}`;
   return {
     find(file) {
       if (!storage) return undefined;
       let newest: Draft | undefined;
-      for (const key of keysOf(storage, file)) {
+      for (const key of keysOf(storage, prefix, file)) {
         const draft = read(storage, key);
         if (!draft || sameValue(draft.base, draft.data)) storage.removeItem(key);
         else if (!newest || draft.savedAt > newest.savedAt) newest = draft;
@@ -73,7 +82,7 @@ export function draftStore(storage: DraftStorage | undefined = globalThis.localS
     },
     remove(file, version) {
       if (!storage) return;
-      const keys = version === undefined ? keysOf(storage, file) : [keyOf(file, version)];
+      const keys = version === undefined ? keysOf(storage, prefix, file) : [keyOf(file, version)];
       for (const key of keys) storage.removeItem(key);
     },
   };

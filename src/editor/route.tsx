@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { type ClientLoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { blockModules } from '../registry';
-import { type EditorContext, type LoadedPage, loadContext, loadPage, openSession } from './client';
+import { type EditorContext, type LoadedPage, loadContext, loadPage, openSession, sessionAnswer } from './client';
 import { useEditorNavigation } from './leave-guard';
 import { defaultPathOf, languageOfPath } from '../ui/language-paths';
 import type { OriginalPage } from './app';
@@ -58,6 +58,8 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     pageWithItsBlocks(path).catch((error: Error) => ({ error: error.message })),
     loadContext(),
     loadApp(),
+    // Who is signed in (a team's editor), for the header: known before it draws.
+    sessionAnswer().catch(() => undefined),
   ]);
   sessionStorage.removeItem(RELOADED);
   const original = 'error' in page ? undefined : await originalOf(path, context);

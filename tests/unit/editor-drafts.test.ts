@@ -37,6 +37,16 @@ describe('Given the drafts kept in the browser', () => {
     expect(drafts.find('pages-data/none.ts')).toBeUndefined();
   });
 
+  it("should keep each signed-in person's drafts apart in a team's editor, and apart from the one-person editor's", () => {
+    const storage = memory();
+    draftStore(storage, 'mara@example.com').keep({ file: FILE, version: 'v1', base, data: edited, savedAt: 1000 });
+    expect(draftStore(storage, 'mara@example.com').find(FILE)?.data).toEqual(edited);
+    expect(draftStore(storage, 'lena@example.com').find(FILE)).toBeUndefined();
+    expect(draftStore(storage, undefined).find(FILE)).toBeUndefined();
+    draftStore(storage, 'lena@example.com').remove(FILE);
+    expect(draftStore(storage, 'mara@example.com').find(FILE)?.data).toEqual(edited);
+  });
+
   it('should forget a draft whose edits went back to the file, the saved one, or all of a page once discarded', () => {
     const storage = memory();
     const drafts = draftStore(storage);

@@ -372,11 +372,16 @@ const unstage = (root: string, files: readonly string[]) =>
 
 /**
  * Commits the files of the review that `files` names, with `message`, to the current branch, as the
- * repository's configured author, then pushes when the branch has an upstream or the repository a
+ * repository's configured author (or `author`, committed by the configured identity), then pushes when the branch has an upstream or the repository a
  * remote. The review is made again here: a file it does not list (one it leaves out, or none of the
  * editor's) is refused in words, and nothing is committed that was not checked as a plain file.
  */
-export async function publish(request: { message: string; files: readonly string[] }, root: string) {
+export async function publish(
+  request: { message: string; files: readonly string[] },
+  root: string,
+  /** The commit's author (`Name <email>`), when not the repository's configured one: the committer stays it. */
+  { author }: { author?: string } = {},
+) {
   const repo = await repository(root);
   const message = request.message.trim();
   if (!message) throw new PublishRefusedError('Write a message that says what changed: it stays with the commit.');
@@ -395,7 +400,7 @@ export async function publish(request: { message: string; files: readonly string
     );
   }
   try {
-    await git(root, ['commit', '--quiet', '--no-verify', '-m', message]);
+    await git(root, ['commit', '--quiet', '--no-verify', ...(author ? [`--author=${author}`] : []), '-m', message]);
   } catch (error) {
     await unstage(root, files);
     const said = (error as Error).message;

@@ -60,6 +60,9 @@ import {
 } from './limits';
 import { newSessionToken, sessionRefusal, tokenRefusal } from './session';
 import { editorEnabled } from '../dev/editor-env';
+import { changeInWords } from '../team/audit';
+import { teamRequestOf } from '../team/request';
+import { hiddenFor, roleRefusal, saveRefusal } from '../team/roles';
 
 // Whether the editor is on comes from a module of its own, which the build reads without loading the editor.
 export { EDITOR_ENV, editorEnabled } from '../dev/editor-env';
@@ -80,17 +83,21 @@ class HttpError extends Error {
 
 /**
  * Refuses a request that does not come from this computer, or that another site's page sends (a form or
- * script on any web page can reach 127.0.0.1): the browser names that page's origin.
+ * script on any web page can reach 127.0.0.1): the browser names that page's origin. A team's signed-in
+ * request (`npm run editor:serve`, marked by its gate) may come from anywhere, from the pages of the
+ * address people use (`--base-url`) only.
  */
 export function refusal(req: Pick<IncomingMessage, 'headers' | 'method' | 'socket'>): string | undefined {
-  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+  const team = teamRequestOf(req);
+  if (!team && !LOOPBACK.has(req.socket.remoteAddress ?? '')) {
     return 'The editor answers only on this computer (127.0.0.1): open it there.';
   }
   const { origin, host } = req.headers;
   const unreadable = originProblem(origin);
   if (unreadable) return unreadable;
   const site = req.headers['sec-fetch-site'];
-  const foreignOrigin = origin !== undefined && origin !== 'null' && new URL(origin).host !== host;
+  const foreignOrigin =
+    origin !== undefined && origin !== 'null' && (team ? origin !== team.origin : new URL(origin).host !== host);
   if (foreignOrigin || origin === 'null' || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
     return 'The editor accepts requests from its own pages only.';
   }
@@ -329,10 +336,17 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
   const { dir } = options;
   const url = new URL(req.url ?? '/', 'http://editor');
   const route = `${req.method} ${url.pathname}`;
+  const team = teamRequestOf(req);
   if (route === 'GET /session') {
     const refused = sessionRefusal(req.headers);
     if (refused) throw new HttpError(403, refused);
-    return { token: options.token };
+    if (!team) return { token: options.token };
+    // The team's editor also shows who is signed in, and what their role cannot do with why.
+    return { token: team.token, person: team.person, cannot: hiddenFor(team.person.role, team.publishers[0]) };
+  }
+  if (team) {
+    const refused = roleRefusal(team.person.role, route, team.publishers[0]);
+    if (refused) throw new HttpError(403, refused);
   }
   if (route === 'GET /page') {
     const target = url.searchParams.get('path');
@@ -347,7 +361,10 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
     return { links: (await linksToSection(options, file, anchor)).map(linkInWords(dir)) };
   }
   if (route === 'POST /save') {
-    return saveSite(await bodyOf(req, saveRequest), {
+    const request = await bodyOf(req, saveRequest);
+    const refused = team && saveRefusal(team.person.role, request, routeOf(dir, request.file), team.publishers[0]);
+    if (refused) throw new HttpError(403, refused);
+    return saveSite(request, {
       dir,
       importModule: options.importModule,
       written: options.written,
@@ -396,7 +413,11 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
     return stored;
   }
   if (route === 'GET /changes') return reviewChanges(path.dirname(dir));
-  if (route === 'POST /publish') return publish(await bodyOf(req, publishRequest), path.dirname(dir));
+  if (route === 'POST /publish') {
+    // A team's commit is the signed-in person's; the server's own git identity commits it.
+    const author = team && `${team.person.name} <${team.person.email}>`;
+    return publish(await bodyOf(req, publishRequest), path.dirname(dir), author ? { author } : {});
+  }
   if (route === 'POST /discard') {
     const discarded = await discardPage(await bodyOf(req, discardRequest), path.dirname(dir), dir);
     if (discarded.images.length > 0) options.written?.([path.resolve(path.dirname(dir), UPLOADS_CATALOGUE)]);
@@ -446,14 +467,28 @@ export function editorEndpoint(options: EndpointOptions) {
     const refused = refusal(req);
     if (refused) return send(res, 403, { error: refused });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const key = tokenRefusal(req.headers, answering.token);
+      // A team's key is its session's (`npm run editor:serve`), else this run's.
+      const key = tokenRefusal(req.headers, teamRequestOf(req)?.token ?? answering.token);
       if (key) {
         res.setHeader(TOKEN_REFUSED_HEADER, '1');
         return send(res, 403, { error: key });
       }
     }
     answer(req, answering).then(
-      (body) => (Buffer.isBuffer(body) ? sendPng(res, body) : send(res, 200, body)),
+      (body) => {
+        const team = teamRequestOf(req);
+        const change =
+          team &&
+          !Buffer.isBuffer(body) &&
+          changeInWords(
+            `${req.method} ${new URL(req.url ?? '/', 'http://editor').pathname}`,
+            team.person.name,
+            body as Record<string, unknown>,
+            (file) => routeOf(options.dir, file),
+          );
+        if (change) team.record(change.action, change.words, change.page);
+        return Buffer.isBuffer(body) ? sendPng(res, body) : send(res, 200, body);
+      },
       (error: unknown) => {
         const status = statusOf(error);
         const message = error instanceof Error ? error.message : String(error);

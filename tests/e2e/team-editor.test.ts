@@ -1,0 +1,344 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { request, type Server } from 'node:http';
+import path from 'node:path';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import Provider from 'oidc-provider';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/bench/chromium';
+import { freePort } from '../../scripts/lib/dev/free-port';
+import { hashPassword, readAccounts, writeAccounts } from '../../scripts/lib/team/accounts';
+import { projectCopy } from './support/dev-server';
+
+// `npm run editor:serve` in a project copy of its own (a repository, as a server's clone is), on
+// loopback with two accounts: an author added with `npm run editor:user` and a publisher; and a company's
+// identity provider (`oidc-provider`, started here) whose "marketing-leads" group are publishers.
+
+const run = promisify(execFile);
+const AUTHOR = { email: 'mara@example.com', name: 'Mara Lind', password: 'mara types slowly' };
+const PUBLISHER = { email: 'lena@example.com', name: 'Lena Berg', password: 'lena publishes often' };
+
+let dir: string;
+let origin: string;
+let server: ChildProcess;
+let output = '';
+let browser: Browser;
+let provider: Server;
+
+const git = async (...args: string[]) => (await run('git', args, { cwd: dir })).stdout.trim();
+const inCopy = (...parts: string[]) => path.join(dir, ...parts);
+
+beforeAll(async () => {
+  dir = await projectCopy();
+  await copyFile('.gitignore', inCopy('.gitignore'));
+  await git('init', '--quiet', '--initial-branch=main');
+  await git('config', 'user.name', 'Editor Server');
+  await git('config', 'user.email', 'editor@example.com');
+  await git('add', '--all');
+  await git('commit', '--quiet', '-m', 'The site');
+  // The publisher written directly; the author through the command, its password on standard input.
+  await writeAccounts(inCopy('.editor', 'accounts.json'), [
+    { ...PUBLISHER, role: 'publisher', password: await hashPassword(PUBLISHER.password), since: Date.now() },
+  ]);
+  const added = spawn(
+    'npm',
+    ['run', '-s', 'editor:user', '--', 'add', AUTHOR.email, '--role', 'author'].concat([
+      '--name',
+      AUTHOR.name,
+      '--password-stdin',
+    ]),
+    { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let said = '';
+  added.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  added.stdin!.end(`${AUTHOR.password}\n`);
+  await new Promise((resolve) => added.once('exit', resolve));
+  expect(said).toContain('Added Mara Lind (mara@example.com) as author');
+  expect(said).not.toContain(AUTHOR.password);
+
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const issuer = `http://127.0.0.1:${await freePort()}`;
+  const oidc = new Provider(issuer, {
+    clients: [
+      {
+        client_id: 'site-editor',
+        client_secret: 'a secret of the test provider',
+        redirect_uris: [`${origin}/__auth/oidc/callback`],
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
+    // Anyone may sign in to it with any password: it names them by what they type.
+    findAccount: (_context, id) => ({
+      accountId: id,
+      claims: () => ({ sub: id, email: id, email_verified: true, name: 'Olga Petrova', groups: ['marketing-leads'] }),
+    }),
+  });
+  provider = oidc.listen(Number(new URL(issuer).port));
+  await writeFile(
+    inCopy('.editor', 'oidc.json'),
+    JSON.stringify({
+      issuer,
+      clientId: 'site-editor',
+      clientSecret: 'a secret of the test provider',
+      label: 'Sign in with Example ID',
+      groups: { 'marketing-leads': 'publisher' },
+      domains: { 'example.com': 'author' },
+    }),
+  );
+  const options = ['--port', String(port), '--sign-in-attempts', '3', '--oidc', '.editor/oidc.json'];
+  server = spawn('npm', ['run', 'editor:serve', '--', ...options], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const read = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  server.stdout!.on('data', read);
+  server.stderr!.on('data', read);
+  for (const started = Date.now(); !output.includes(' pages\n');) {
+    if (Date.now() - started > 90_000 || server.exitCode !== null)
+      throw new Error(`editor:serve did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  provider?.close();
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A form posted as the sign-in page posts it. */
+const signIn = (email: string, password: string) =>
+  fetch(`${origin}/__auth/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, next: '/_edit/' }),
+  });
+
+/** The session cookie a sign-in set, as a Cookie header. */
+const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
+
+/** A websocket upgrade for the hot reload, as Vite's client asks: the status the server answers, or 0 when it hangs up. */
+function upgrade(cookie?: string): Promise<number> {
+  return new Promise((resolve) => {
+    const asked = request(`${origin}/`, {
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': Buffer.from('0123456789abcdef').toString('base64'),
+        'Sec-WebSocket-Protocol': 'vite-ping',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+    });
+    asked.on('upgrade', (response, socket) => (socket.destroy(), resolve(response.statusCode ?? 0)));
+    asked.on('response', (response) => resolve(response.statusCode ?? 0));
+    asked.on('error', () => resolve(0));
+    asked.end();
+  });
+}
+
+/** The editor key of a session, fetched as the editor's own page fetches it. */
+async function keyOf(cookie: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/__editor/session`, {
+    headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { Cookie: cookie, 'X-Editor-Token': token, Origin: origin, 'Content-Type': 'application/json' };
+}
+
+const auditLines = async () =>
+  (await readFile(inCopy('.editor', 'audit.log'), 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, string>);
+
+describe('Given the editor served for a team', () => {
+  it('says whom it serves and where, and answers nothing without a session', async () => {
+    expect(output).toMatch(
+      new RegExp(`Editor for 2 people and whoever 127.0.0.1:\\d+ lets in at ${origin} — \\d+ pages`),
+    );
+    const page = await fetch(`${origin}/_edit/privacy`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/_edit/sign-in?next=%2F_edit%2Fprivacy');
+    const site = await fetch(`${origin}/`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+    expect(site.status).toBe(303);
+    const refused = [
+      ['GET', '/@vite/client'],
+      ['GET', '/src/editor/app.tsx'],
+      ['GET', '/pages-data/privacy.ts'],
+      ['GET', `/@fs${path.resolve(dir, 'package.json')}`],
+      ['GET', '/__open-in-editor?file=package.json'],
+      ['GET', '/__editor/session'],
+      ['GET', '/__editor/context'],
+      ['GET', '/__editor/page?path=/privacy'],
+      ['GET', '/__editor/changes'],
+      ['POST', '/__editor/save'],
+      ['POST', '/__editor/publish'],
+      ['POST', '/__editor/upload?name=x'],
+      ['POST', '/__editor/theme'],
+      ['POST', '/__editor/discard'],
+      ['POST', '/__editor/new'],
+    ];
+    for (const [method, at] of refused) {
+      const response = await fetch(`${origin}${at}`, { method, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+      expect([at, response.status]).toEqual([at, 401]);
+      expect(await response.text()).toMatch(/^(\{"error":")?Sign in first, at \/_edit\/sign-in\./);
+    }
+    expect(await upgrade()).toBe(401);
+    // The sign-in page shows the form alone: nothing of the site, under a policy that loads nothing else.
+    const form = await fetch(`${origin}/_edit/sign-in`);
+    const html = await form.text();
+    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).not.toMatch(/Brightline|<script|src=/);
+    expect(form.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-/);
+  });
+
+  it('limits wrong passwords, in the same words whether the account exists or not', async () => {
+    const wrong = await signIn(PUBLISHER.email, 'not the password at all');
+    expect(wrong.status).toBe(401);
+    const wrongText = await wrong.text();
+    expect(wrongText).toContain('The email or the password is not right.');
+    const unknown = [];
+    for (let i = 0; i < 3; i++) unknown.push(await signIn('nobody@example.com', 'not the password at all'));
+    expect(unknown.map((response) => response.status)).toEqual([401, 401, 401]);
+    expect((await unknown[0]!.text()).replace('nobody@example.com', PUBLISHER.email)).toBe(wrongText);
+    const stopped = await signIn('nobody@example.com', 'not the password at all');
+    expect(stopped.status).toBe(429);
+    expect(await stopped.text()).toContain('Too many attempts to sign in. Try again in 15 minutes');
+    expect(stopped.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('signs an author in from the form, with a cookie for this site only, and says what the role leaves to others', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(45_000);
+    await page.goto(`${origin}/_edit/privacy`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/_edit/sign-in');
+    await page.getByLabel('Email').fill(AUTHOR.email);
+    await page.getByLabel('Password').fill(AUTHOR.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/_edit/privacy`, { waitUntil: 'commit' });
+    const header = page.locator('[data-editor-signed-in]');
+    await expect.poll(() => header.textContent(), { timeout: 45_000 }).toContain('Mara Lind · Author');
+    expect(await page.locator('[data-editor-role-note="publish"]').textContent()).toBe(
+      'Publishing is for publishers: ask Lena Berg.',
+    );
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: 'editor-session', httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+    const signedCookie = `${cookie!.name}=${cookie!.value}`;
+    expect(await upgrade(signedCookie)).toBe(101);
+
+    // A forged request with the author's own session and key: the endpoint itself refuses it.
+    const headers = await keyOf(signedCookie);
+    const publish = await fetch(`${origin}/__editor/publish`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message: 'Sneaky', files: ['pages-data/privacy.ts'] }),
+    });
+    expect(publish.status).toBe(403);
+    expect(await publish.json()).toEqual({ error: 'Publishing is for publishers: ask Lena Berg.' });
+    const elsewhere = await fetch(`${origin}/__editor/save`, {
+      method: 'POST',
+      headers: { ...headers, Origin: 'http://evil.example' },
+      body: '{}',
+    });
+    expect(elsewhere.status).toBe(403);
+
+    // The author saves a change (as the editor sends it), and the publisher publishes it.
+    const loaded = (await (await fetch(`${origin}/__editor/page?path=/privacy`, { headers })).json()) as {
+      file: string;
+      version: string;
+      data: { meta: { description: string } };
+    };
+    const data = { ...loaded.data, meta: { ...loaded.data.meta, description: 'How we keep your data safe.' } };
+    const saved = await fetch(`${origin}/__editor/save`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ file: loaded.file, version: loaded.version, data, address: '/privacy' }),
+    });
+    expect(saved.status).toBe(200);
+
+    const lena = cookieOf(await signIn(PUBLISHER.email, PUBLISHER.password));
+    const published = await fetch(`${origin}/__editor/publish`, {
+      method: 'POST',
+      headers: await keyOf(lena),
+      body: JSON.stringify({ message: 'Privacy: a shorter description', files: ['pages-data/privacy.ts'] }),
+    });
+    expect(published.status).toBe(200);
+    expect(await git('log', '-1', '--format=%an <%ae>|%cn <%ce>|%s')).toBe(
+      'Lena Berg <lena@example.com>|Editor Server <editor@example.com>|Privacy: a shorter description',
+    );
+
+    // Sign out ends the session on the server: the cookie it had opens nothing any more.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${origin}/_edit/sign-in`, { waitUntil: 'commit' });
+    const after = await fetch(`${origin}/__editor/context`, { headers: { Cookie: signedCookie } });
+    expect(after.status).toBe(401);
+    await context.close();
+
+    // A role changed ends that person's sessions at once.
+    const accounts = await readAccounts(inCopy('.editor', 'accounts.json'));
+    await writeAccounts(
+      inCopy('.editor', 'accounts.json'),
+      accounts.map((account) => (account.email === PUBLISHER.email ? { ...account, role: 'admin' as const } : account)),
+    );
+    expect((await fetch(`${origin}/__editor/context`, { headers: { Cookie: lena } })).status).toBe(401);
+
+    const lines = await auditLines();
+    const seen = lines.map(({ person, action, page: about, words }) => [person, action, about ?? '', words]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['lena@example.com', 'sign-in failed', '', 'A sign-in as lena@example.com failed'],
+        ['nobody@example.com', 'sign-in refused', '', 'Too many attempts to sign in as nobody@example.com: refused'],
+        ['mara@example.com', 'sign-in', '', 'Mara Lind signed in'],
+        ['mara@example.com', 'save', '/privacy', 'Mara Lind saved /privacy'],
+        [
+          'lena@example.com',
+          'publish',
+          '',
+          expect.stringMatching(/^Lena Berg published 1 file as commit \w+: "Privacy: a shorter description"$/),
+        ],
+        ['mara@example.com', 'sign-out', '', 'Mara Lind signed out'],
+      ]),
+    );
+    expect(lines[0]).toMatchObject({ action: 'account added', address: 'command line' });
+    expect(lines[0]!.words).toBe('Mara Lind (mara@example.com) was added as author');
+    expect(lines.slice(1).every((line) => line.address === '127.0.0.1')).toBe(true);
+    expect(lines.every((line) => !Number.isNaN(Date.parse(line.time ?? '')))).toBe(true);
+    expect(JSON.stringify(lines)).not.toContain(AUTHOR.password);
+  });
+
+  it("signs a person in through the company's identity provider, with the role of their group", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(45_000);
+    await page.goto(`${origin}/_edit/sign-in`);
+    await page.getByRole('link', { name: 'Sign in with Example ID' }).click();
+    await page.locator('input[name="login"]').fill('olga@example.com');
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${origin}/_edit/`, { waitUntil: 'commit' });
+    const header = page.locator('[data-editor-signed-in]');
+    await expect.poll(() => header.textContent(), { timeout: 45_000 }).toContain('Olga Petrova · Publisher');
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(1);
+    await context.close();
+    expect((await auditLines()).at(-1)).toMatchObject({
+      person: 'olga@example.com',
+      action: 'sign-in',
+      words: 'Olga Petrova signed in with the identity provider',
+    });
+    // A callback this browser did not start is refused.
+    const forged = await fetch(`${origin}/__auth/oidc/callback?code=x&state=y`);
+    expect(forged.status).toBe(401);
+    expect(await forged.text()).toContain('started in another browser');
+  });
+});
