@@ -12,7 +12,7 @@ import {
   Puck,
   useGetPuck,
 } from '@puckeditor/core';
-import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 // Not `virtual:block-context`: it changes with every save, and the editor would be reloaded with it.
 import { iconGlyphs } from '../render/dev-icons';
 import type { BlockMetadata } from './config';
@@ -229,7 +229,6 @@ function BlockActions({
   );
 }
 
-/** A block type in the picker: drag it onto the page, or add it after the selected block. */
 /** Scrolls the canvas to a block once it is drawn there (for up to a second). */
 function scrollToBlock(id: string) {
   let frames = 0;
@@ -242,7 +241,25 @@ function scrollToBlock(id: string) {
   requestAnimationFrame(attempt);
 }
 
+/**
+ * Puck draws each block type of the picker twice on one spot: the copy that is dragged, and one behind
+ * it that stays while it is. The one behind is made inert (no second Add, no second reading), and the
+ * dragged copy leaves the tab order, so that each block type is one Tab stop: its Add button.
+ */
+function useOneTabStop() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const item = ref.current;
+    const behind = item?.closest<HTMLElement>("[class*='draggableBg']");
+    if (behind) behind.inert = true;
+    else item?.closest<HTMLElement>('[data-puck-drawer-item]')?.setAttribute('tabindex', '-1');
+  });
+  return ref;
+}
+
+/** A block type in the picker: drag it onto the page, or add it after the selected block. */
 function PickerItem({ children, name }: { children: ReactNode; name: string }) {
+  const ref = useOneTabStop();
   const metadata = usePuck((s) => s.config.components[name]?.metadata) as BlockMetadata | undefined;
   const label = usePuck((s) => s.config.components[name]?.label) ?? name;
   const selector = usePuck((s) => s.appState.ui.itemSelector);
@@ -269,7 +286,7 @@ function PickerItem({ children, name }: { children: ReactNode; name: string }) {
     scrollToBlock(id);
   };
   return (
-    <div className="editor-picker-item">
+    <div className="editor-picker-item" ref={ref}>
       {children}
       {metadata?.description ? <p className="editor-picker-description">{metadata.description}</p> : null}
       <button type="button" className="editor-picker-add" onClick={add} aria-label={`Add ${label}`}>
@@ -485,7 +502,8 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     const language = context.languages && languageOfPath(path, context.languages);
     const folderPath = language?.prefix ? defaultPathOf(path, language) : path;
     const ungrouped = !!shell && !inGroup(shell.navigation, folderPath);
-    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped }), render } };
+    const translation = !!language?.prefix;
+    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped, translation }), render } };
   }, [context, routeNames, pageTitles, tokens, path, shell]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);

@@ -65,6 +65,8 @@ function useShellParts(
           ? 'footer'
           : undefined;
     const press = (event: MouseEvent) => {
+      // A click the keyboard makes (Enter on a link or button: no press, `detail` 0) says no place.
+      if (event.type === 'click' && event.detail === 0) return;
       const part = at(event);
       if (!part) return;
       event.preventDefault();

@@ -5,6 +5,7 @@ import type { TranslateRequest } from './api';
 import { type EditorContext, getJson, translateUrl } from './client';
 import { leaveTo } from './leave-guard';
 import { NewPageForm } from './new-page';
+import { useModal } from './section-links';
 
 /**
  * Set when the switcher opened another page in place, until the marketer's next key or click: the next
@@ -77,11 +78,15 @@ export function NoPage({ path, message, context }: { path: string; message: stri
  */
 export function LanguageSwitch({ path, file, context }: { path: string; file: string; context: EditorContext }) {
   const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
+  // The language a copy is asked for: the question shows first, the copy is made only on its answer.
+  const [asking, setAsking] = useState<{ code: string; name: string; path: string }>();
+  const question = useModal(asking !== undefined);
   const languages = context.languages ?? [];
   if (languages.length < 2) return null;
   const here = languageOfPath(path, languages);
   const original = defaultPathOf(path, here);
   const translate = async (code: string) => {
+    setAsking(undefined);
     setState({ busy: true });
     try {
       const made = await getJson<{ path: string }>(translateUrl, {
@@ -121,12 +126,40 @@ export function LanguageSwitch({ path, file, context }: { path: string; file: st
               type="button"
               className="editor-button"
               disabled={state.busy}
-              onClick={() => void translate(language.code)}
+              onClick={() => setAsking({ code: language.code, name: language.name, path: target })}
             >
               Translate into {language.name}
             </button>
           );
         })}
+      <dialog
+        ref={question}
+        className="editor-dialog"
+        aria-labelledby="editor-translate-title"
+        onCancel={(event) => {
+          event.preventDefault();
+          setAsking(undefined);
+        }}
+      >
+        <h2 id="editor-translate-title">Translate into {asking?.name}?</h2>
+        <p>
+          This makes the {asking?.name} page {asking?.path}: a copy of this page whose texts you then write in{' '}
+          {asking?.name}. Until you do, it shows this page’s words. Its links lead to the {asking?.name} pages where
+          there are some.
+        </p>
+        <div className="editor-dialog-actions">
+          <button type="button" className="editor-button" autoFocus onClick={() => setAsking(undefined)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="editor-button editor-button-primary"
+            onClick={() => asking && void translate(asking.code)}
+          >
+            Make the {asking?.name} page
+          </button>
+        </div>
+      </dialog>
       {state.error ? (
         <span className="editor-field-problem" role="alert">
           {state.error}

@@ -75,7 +75,7 @@ export function useDeletedSections(file: string, initial: Data) {
 }
 
 /** A modal dialog shown while `open`, closed by its own buttons (Escape counts as `onCancel`). */
-function useModal(open: boolean) {
+export function useModal(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

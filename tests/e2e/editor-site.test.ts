@@ -434,12 +434,23 @@ describe('Given a page with no German version', () => {
       await openEditor('/pages/support/faq');
       const languages = page.getByRole('group', { name: 'Languages' });
       await languages.getByRole('button', { name: 'Translate into Deutsch' }).click();
+      // It asks first, Cancel focused, and makes nothing on Cancel.
+      const question = page.getByRole('dialog', { name: 'Translate into Deutsch?' });
+      await question.waitFor();
+      expect(await question.textContent()).toContain('This makes the Deutsch page /de/pages/support/faq');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => question.isVisible()).toBe(false);
+      expect(existsSync(file('de/pages/support/faq.ts'))).toBe(false);
+      await languages.getByRole('button', { name: 'Translate into Deutsch' }).click();
+      await question.getByRole('button', { name: 'Make the Deutsch page' }).click();
       await page.waitForURL(`${server!.origin}/_edit/de/pages/support/faq`, { timeout: 60_000 });
       await status().waitFor();
       await expect.poll(() => status().textContent()).toBe('No changes');
       const copy = await readFile(file('de/pages/support/faq.ts'), 'utf8');
       expect(copy).not.toMatch(/^\s*name: /m);
       expect(copy).toContain("from '../../../../schema'");
+      // No page name to give: a translation is linked by its English page's name.
+      expect(await page.locator('input[name="name"]:visible').count()).toBe(0);
       // Each text field of the translation shows the English text it translates.
       await selectHeader();
       // The header is drawn as the site draws it: no buttons where its data has none.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { translatePage } from '../../scripts/lib/editor/translate';
+import { linksInLanguage, translatePage } from '../../scripts/lib/editor/translate';
 import { rewriteImports } from '../../src/content/page-file/imports';
 import { siteLanguages } from '../../src/content/languages';
 import { HOME, load, pagesDir, removePagesDirs } from '../support/pages-dir';
@@ -68,5 +68,41 @@ describe('Given relative imports', () => {
     expect(rewriteImports(text, '/p/pages', '/p/de/pages')).toBe(
       "import { a } from '../../_x';\nimport b from '../../pages/y.json';\nimport { z } from 'zod';\n",
     );
+  });
+});
+
+describe('Given links written as paths on a page being translated', () => {
+  const [, german] = languages;
+  const published = new Set(['/', '/pricing', '/de', '/de/pricing', '/contact']);
+  it('should lead each to the language’s page at that place where there is one, keeping its anchor', () => {
+    const data = {
+      blocks: [
+        {
+          actions: [
+            { label: 'Plans', href: '/pricing#plans' },
+            { label: 'Home', href: '/' },
+          ],
+        },
+        { href: '/contact/' },
+        { href: 'https://example.com/pricing' },
+        { href: { route: 'pricing' } },
+        { title: '/pricing' },
+      ],
+    };
+    expect(linksInLanguage(data, german!, published)).toEqual({
+      blocks: [
+        {
+          actions: [
+            { label: 'Plans', href: '/de/pricing#plans' },
+            { label: 'Home', href: '/de/' },
+          ],
+        },
+        // No German page there: the link keeps leading to the English one.
+        { href: '/contact/' },
+        { href: 'https://example.com/pricing' },
+        { href: { route: 'pricing' } },
+        { title: '/pricing' },
+      ],
+    });
   });
 });

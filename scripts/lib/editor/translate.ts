@@ -1,9 +1,10 @@
 // "Translate this page": a page of the default language copied to the same place in a language's folder
 // (`pages-data/pages/company/about-us.ts` → `pages-data/de/pages/company/about-us.ts`), to be translated
 // in the editor. The copy has no `name` (two pages cannot share one: a link by name on a German page
-// finds the translation by its place), and its relative imports still lead to the same modules.
+// finds the translation by its place), its links written as paths lead to the language's pages where
+// there are some, and its relative imports still lead to the same modules.
 import path from 'node:path';
-import { PAGES_DIR, routePathFromFile } from '../../../src/content/files';
+import { findRoutes, PAGES_DIR, routePathFromFile } from '../../../src/content/files';
 import { type Language, languageOfPath, pathIn } from '../../../src/content/languages';
 import type { TranslateRequest } from '../../../src/editor/api';
 import { isRecord } from '../../../src/content/values';
@@ -20,6 +21,28 @@ export interface TranslateOptions {
   importModule: ImportModule;
   /** The site's languages, the default one first. */
   languages: readonly Language[];
+}
+
+/**
+ * The page's data with each link written as a path of the site (`href: '/pages/company/pricing#plans'`)
+ * leading to the language's page at that place where there is one (`/de/pages/company/pricing#plans`).
+ * Links by a page's name need nothing: on a translation they lead to the name's page in its language.
+ */
+export function linksInLanguage(data: unknown, language: Language, published: ReadonlySet<string>): unknown {
+  if (Array.isArray(data)) return data.map((item) => linksInLanguage(item, language, published));
+  if (!isRecord(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      if (key !== 'href' || typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
+        return [key, linksInLanguage(value, language, published)];
+      }
+      const [, place = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(value) ?? [];
+      const bare = place.replace(/(.)\/+$/, '$1');
+      const there = pathIn(bare, language);
+      if (!published.has(there)) return [key, value];
+      return [key, `${there}${place.endsWith('/') && there !== '/' ? '/' : ''}${rest}`];
+    }),
+  );
 }
 
 /** Creates the translation of the page in `request.file` into `request.language`; its file and address. */
@@ -50,7 +73,9 @@ export async function translatePage(
   const data = await evaluatePage(page, text, importModule);
   const copy = rewriteImports(text, path.dirname(page.abs), path.dirname(target.abs));
   const { name: _name, ...rest } = isRecord(data) ? data : {};
-  const translated = (await editedText(target, copy, data, rest, { schema: false })) ?? copy;
+  const published = new Set((await findRoutes(dir)).routes.map((route) => route.path));
+  const localised = linksInLanguage(rest, language, published);
+  const translated = (await editedText(target, copy, data, localised, { schema: false })) ?? copy;
   try {
     await createAtomically(target.abs, translated, dir);
   } catch (error) {
