@@ -1,3 +1,4 @@
+// @takes 69 s
 import { violations } from './support/axe';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

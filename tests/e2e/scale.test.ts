@@ -1,3 +1,4 @@
+// @project e2e-builds: builds a copy of the project with generated pages, alone
 import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
