@@ -4,33 +4,21 @@ import { defineConfig } from 'vitest/config';
 import { blockContextPlugin } from './scripts/lib/build/block-context';
 import { dataModulesPlugin } from './scripts/lib/sandbox/server';
 import LongestFirst from './tests/support/longest-first';
+import { filesOfProject } from './tests/support/test-tags';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * End-to-end files that share what their project's global setup made, one at a time: the built copy of
- * the project (`site-copy.ts`), the one editor server (`edit-server.ts`); and the 1,000-page build. The
- * development server and site-save tests run in project copies of their own, beside the browser tests.
+ * the project (`site-copy.ts`), the one editor server (`edit-server.ts`); and the 1,000-page build. Each
+ * says so in its first line (`// @project e2e-builds: …`, tests/support/test-tags.ts), and a new one may
+ * go in tests/e2e/builds/ instead. The development server and site-save tests run in project copies of
+ * their own, beside the browser tests.
  */
-const BUILDING = [
-  'tests/e2e/base-path.test.ts',
-  'tests/e2e/build-lock.test.ts',
-  'tests/e2e/editor.test.ts',
-  'tests/e2e/editor-guard.test.ts',
-  'tests/e2e/editor-lockout.test.ts',
-  'tests/e2e/editor-keyboard.test.ts',
-  'tests/e2e/editor-ui.test.ts',
-  'tests/e2e/editor-drafts.test.ts',
-  'tests/e2e/editor-menus.test.ts',
-  'tests/e2e/editor-style.test.ts',
-  'tests/e2e/navbar-overflow.test.ts',
-  'tests/e2e/pasted-samples.test.ts',
-  'tests/e2e/redirects.test.ts',
-  'tests/e2e/scale.test.ts',
-  'tests/e2e/theme.test.ts',
-  'tests/e2e/uploads.test.ts',
-];
+const BUILDING = [...filesOfProject(root, 'tests/e2e', 'e2e-builds'), 'tests/e2e/builds/**/*.test.ts'];
 
-/** Unit test files named `.ts` that draw components, and so run in happy-dom with the `.tsx` ones. */
-const DRAWING = ['tests/unit/editor-config.test.ts', 'tests/unit/new-block.test.ts', 'tests/unit/redirects.test.ts'];
+/** Unit test files named `.ts` that draw components (`// @project unit-dom: …`), with the `.tsx` ones. */
+const DRAWING = filesOfProject(root, 'tests/unit', 'unit-dom');
 
 const unit = {
   // Worker threads start faster than processes, which counts over this many small files.

@@ -114,7 +114,6 @@ export const needsBrowser: NeedsBrowser<'${name}'> = false;
 `,
     [`${dir}/${name}.test.tsx`]: `import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import ${Pascal} from './${name}';
 import { ${camel}Examples } from './${name}.examples';
@@ -122,7 +121,7 @@ import { ${camel}Examples } from './${name}.examples';
 describe('${name}', () => {
   it.each(${camel}Examples)('given the example $title, should show its title as a heading and its text', ({ data }) => {
     const { block } = parseBlock(data);
-    renderWithSite(<${Pascal} {...(block as BlockProps<'${name}'>)} />);
+    renderWithSite(<${Pascal} {...block} />);
     expect(screen.getByRole('heading', { level: 2, name: data.title }).textContent).toBe(data.title);
     if (data.text) expect(screen.getByText(data.text).tagName).toBe('P');
   });

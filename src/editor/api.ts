@@ -97,16 +97,17 @@ export type SiteBreak = z.infer<typeof siteBreakSchema>;
 export const errorAnswerSchema = z.object({ error: z.string(), breaks: z.array(siteBreakSchema).optional() });
 
 /** A folder a new page may go in, as the endpoint's `/context` lists them. */
-export interface NewPageFolder {
+export const newPageFolderSchema = z.object({
   /** Inside `pages-data/`, with forward slashes; empty for the top. */
-  folder: string;
+  folder: z.string(),
   /** It has a `_group` file: a page in it gets a menu entry. */
-  group: boolean;
+  group: z.boolean(),
   /** The address its pages start with: `/pages/company` (`/` for the top). */
-  path: string;
+  path: z.string(),
   /** In words: "Company pages (/pages/company)". */
-  label: string;
-}
+  label: z.string(),
+});
+export type NewPageFolder = z.infer<typeof newPageFolderSchema>;
 
 /** A file name that can be the last part of an address: small letters, digits, `-` and `_`. */
 export const FILE_NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -340,13 +341,79 @@ export const themeSaveRequest = z.object({
 });
 export type ThemeSaveRequest = z.infer<typeof themeSaveRequest>;
 
+/** An object, read no further: the server built it from data its own schemas checked. */
+export const objectOf = <T extends object>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
 /** The site's style as the endpoint reads and saves it: every value filled in, and the file's version. */
-export interface SiteStyle {
+export const siteStyleSchema = z.object({
   /** `pages-data/_site.ts`. */
-  file: string;
-  version: string;
-  theme: Theme;
-}
+  file: z.string(),
+  version: z.string(),
+  theme: objectOf<Theme>(),
+});
+export type SiteStyle = z.infer<typeof siteStyleSchema>;
+
+// What the endpoint answers the editor's other requests, checked by the editor as it reads them.
+
+/** `GET /__editor/session`: the editor's key for this run of the server. */
+export const sessionAnswerSchema = z.object({ token: z.string() });
+
+/** `POST /__editor/new` and `/translate`: the address of the page made. */
+export const madePageAnswerSchema = z.object({ path: z.string() });
+
+/** `POST /__editor/discard`: the file put back as it was committed, or removed when it was new. */
+export const discardAnswerSchema = z.object({ restored: z.enum(['restored', 'removed']) });
+
+/** A value shown read-only: where it is in the data, why, and where to edit it instead. */
+export const readOnlyValueSchema = z.object({
+  path: dataPath,
+  /** The path for people: `blocks[3] (place-cards) › cards[0] › image`. */
+  where: z.string(),
+  note: z.string(),
+  /** The file, line and column where the value is written (a shared file when it is imported). */
+  file: z.string(),
+  line: z.number().optional(),
+  column: z.number().optional(),
+});
+export type ReadOnlyValue = z.infer<typeof readOnlyValueSchema>;
+
+/** `GET /__editor/page`: a page as the endpoint reads it for the editor (`scripts/lib/editor/read-page.ts`). */
+export const loadedPageSchema = z.object({
+  file: z.string(),
+  /** The file's content hash: a save is refused once the file has changed. */
+  version: z.string(),
+  /** The page as its author wrote it (the schema's input), computed values evaluated. */
+  data: z.unknown(),
+  readOnly: z.array(readOnlyValueSchema),
+});
+export type LoadedPage = z.infer<typeof loadedPageSchema>;
+
+/** `GET /__editor/links`: a link in another file to a section of the open page. */
+export const sectionLinkSchema = z.object({
+  file: z.string(),
+  page: z.string().optional(),
+  path: dataPath,
+  line: z.number().optional(),
+  /** The link's words (`Solutions`), when it has any. */
+  label: z.string().optional(),
+  /** Where it is, in words: "in the site's navbar", "on the page /pages/company/about-us". */
+  place: z.string(),
+  /** Whether it can be removed with the list item holding it (a navbar entry, a button). */
+  removable: z.boolean(),
+});
+export type SectionLink = z.infer<typeof sectionLinkSchema>;
+export const sectionLinksAnswerSchema = z.object({ links: z.array(sectionLinkSchema) });
+
+/** `POST /__editor/upload`: the picture stored (`scripts/lib/editor/upload.ts`). */
+export const uploadedAnswerSchema = z.object({
+  id: z.string().min(1),
+  file: z.string(),
+  width: z.number(),
+  height: z.number(),
+  credit: z.string().optional(),
+});
+export type UploadedAnswer = z.infer<typeof uploadedAnswerSchema>;
 
 /** A menu link as the Menus panel edits it: its words and where it leads; any other setting kept as written. */
 export const menuLinkSchema = z.looseObject({
@@ -375,11 +442,12 @@ export const menusSaveRequest = siteMenusSchema.extend({
 });
 export type MenusSaveRequest = z.infer<typeof menusSaveRequest>;
 
-/** The menus as the endpoint reads and saves them, the settings file's version, and the menus the footer may show. */
-export interface SiteMenus extends SiteMenusValue {
+/** `GET` and `POST /__editor/menus`: the menus, the settings file's version, and the groups the footer may show. */
+export const siteMenusAnswerSchema = siteMenusSchema.extend({
   /** `pages-data/_site.ts`. */
-  file: string;
-  version: string;
+  file: z.string(),
+  version: z.string(),
   /** Each group a footer column may show: its folder's address and its heading. */
-  groups: { path: string; heading: string }[];
-}
+  groups: z.array(z.object({ path: z.string(), heading: z.string() })),
+});
+export type SiteMenus = z.infer<typeof siteMenusAnswerSchema>;

@@ -1,6 +1,6 @@
-import type { NewPageFolder } from './api';
+import { z } from 'zod';
+import { errorAnswerSchema, loadedPageSchema, newPageFolderSchema, objectOf, sessionAnswerSchema } from './api';
 import type { ShowcaseIndex } from './showcase-index';
-import type { DataPath } from '../content/problem';
 import type { LinkColumn, NavGroup } from '../content/navigation';
 import type { IconGlyph } from '../ui/icon';
 import type { Site } from '../../schema/site';
@@ -26,97 +26,84 @@ export const TOKEN_HEADER = 'X-Editor-Token';
 /** Set on the endpoint's refusal of a missing or outdated key, so the editor fetches the current one. */
 export const TOKEN_REFUSED_HEADER = 'X-Editor-Token-Refused';
 
-/** A value shown read-only: where it is in the data, why, and where to edit it instead. */
-export interface ReadOnlyValue {
-  path: DataPath;
-  /** The path for people: `blocks[3] (place-cards) › cards[0] › image`. */
-  where: string;
-  note: string;
-  /** The file, line and column where the value is written (a shared file when it is imported). */
-  file: string;
-  line?: number;
-  column?: number;
-}
+export type { LoadedPage, ReadOnlyValue } from './api';
 
-/** A page as the endpoint reads it for the editor. */
-export interface LoadedPage {
-  file: string;
-  version: string;
-  data: unknown;
-  readOnly: ReadOnlyValue[];
-}
-
-/** What the editor needs besides the page. */
 /** What the site draws around every page: its settings, menus and footer columns, and their icons. */
-export interface CanvasShellData {
-  site: Site;
-  navigation: NavGroup[];
-  footerColumns: LinkColumn[];
-  icons: Record<string, IconGlyph>;
+const canvasShellSchema = z.object({
+  site: objectOf<Site>(),
+  navigation: z.array(objectOf<NavGroup>()),
+  footerColumns: z.array(objectOf<LinkColumn>()),
+  icons: z.record(
+    z.string(),
+    z.custom<IconGlyph>((glyph) => typeof glyph === 'string' || (typeof glyph === 'object' && glyph !== null)),
+  ),
   /** For a page in another language than the default one: its language, and the site's texts in it. */
-  locale?: PageLocale;
-  messages?: Messages;
-}
-
-export interface EditorContext {
-  showcase?: ShowcaseIndex;
-  /** The navbar and footer, drawn on the canvas around the page as the site draws them (when the settings load). */
-  shell?: CanvasShellData;
-  pages: { path: string; file: string; title?: string }[];
-  /** The folders a new page may go in (the endpoint refuses any other). */
-  folders: NewPageFolder[];
-  /** Route name → path: the pages a link may name. */
-  routeNames: Record<string, string>;
-  /** Site settings by placeholder name (`company.name`). */
-  tokens: Record<string, string>;
-  /** True when some page file did not load, so a link may name a page missing from `routeNames`. */
-  routesIncomplete?: boolean;
-  /** True when the site settings did not load, so `tokens` is empty and no placeholder can be judged. */
-  tokensIncomplete?: boolean;
-  /** What `npm run validate` finds wrong in the data files now, each with its file (and page, for a page file). */
-  problems?: DataFileProblem[];
-  /** Image id → where it is shown and with which alt text, for the image picker. */
-  imageUses?: Record<string, ImageUse[]>;
-  /** What the site draws around a page of each other language, by its code (`de`). */
-  translatedShells?: Record<string, CanvasShellData>;
-  /** The site's languages, the default one first (none while the settings do not load). */
-  languages?: { code: string; name: string; prefix: string }[];
-}
+  locale: objectOf<PageLocale>().optional(),
+  messages: objectOf<Messages>().optional(),
+});
+export type CanvasShellData = z.infer<typeof canvasShellSchema>;
 
 /** A picture shown on a page, with the alt text it has there. */
-export interface ImageUse {
-  page: string;
-  alt: string;
-}
+const imageUseSchema = z.object({ page: z.string(), alt: z.string() });
+export type ImageUse = z.infer<typeof imageUseSchema>;
 
 /** A problem in a data file, as the endpoint lists them for the editor. */
-export interface DataFileProblem {
+const dataFileProblemSchema = z.object({
   /** `pages-data/pricing.ts`, as `pages` lists files. */
-  file: string;
+  file: z.string(),
   /** The path the file publishes, when it is a page file. */
-  pagePath?: string;
+  pagePath: z.string().optional(),
   /** The problem in words: "Header › Title is empty: every header needs a title." */
-  text: string;
+  text: z.string(),
   /** The validator's place: `blocks[2] (card-grid) › cards[1] › icon`. */
-  where: string;
-  message: string;
-  line?: number;
-  column?: number;
-}
+  where: z.string(),
+  message: z.string(),
+  line: z.number().optional(),
+  column: z.number().optional(),
+});
+export type DataFileProblem = z.infer<typeof dataFileProblemSchema>;
 
-/** Who is signed in to a team's editor (`npm run editor:serve`), and what their role cannot do, with why. */
-export interface SignedInPerson {
-  email: string;
-  name: string;
-  role: 'author' | 'publisher' | 'admin';
-}
+/** `GET /__editor/context`: what the editor needs besides the page. */
+export const editorContextSchema = z.object({
+  showcase: objectOf<ShowcaseIndex>().optional(),
+  /** The navbar and footer, drawn on the canvas around the page as the site draws them (when the settings load). */
+  shell: canvasShellSchema.optional(),
+  pages: z.array(z.object({ path: z.string(), file: z.string(), title: z.string().optional() })),
+  /** The folders a new page may go in (the endpoint refuses any other). */
+  folders: z.array(newPageFolderSchema),
+  /** Route name → path: the pages a link may name. */
+  routeNames: z.record(z.string(), z.string()),
+  /** Site settings by placeholder name (`company.name`). */
+  tokens: z.record(z.string(), z.string()),
+  /** True when some page file did not load, so a link may name a page missing from `routeNames`. */
+  routesIncomplete: z.boolean().optional(),
+  /** True when the site settings did not load, so `tokens` is empty and no placeholder can be judged. */
+  tokensIncomplete: z.boolean().optional(),
+  /** What `npm run validate` finds wrong in the data files now, each with its file (and page, for a page file). */
+  problems: z.array(dataFileProblemSchema).optional(),
+  /** Image id → where it is shown and with which alt text, for the image picker. */
+  imageUses: z.record(z.string(), z.array(imageUseSchema)).optional(),
+  /** What the site draws around a page of each other language, by its code (`de`). */
+  translatedShells: z.record(z.string(), canvasShellSchema).optional(),
+  /** The site's languages, the default one first (none while the settings do not load). */
+  languages: z.array(z.object({ code: z.string(), name: z.string(), prefix: z.string() })).optional(),
+});
+export type EditorContext = z.infer<typeof editorContextSchema>;
+
+/** Who is signed in to a team's editor (`npm run editor:serve`): their e-mail, name and role. */
+const signedInPersonSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['author', 'publisher', 'admin']),
+});
+export type SignedInPerson = z.infer<typeof signedInPersonSchema>;
 
 /** `GET /__editor/session`: the key, and in a team's editor the person and what they cannot do (`publish` → why). */
-export interface SessionAnswer {
-  token: string;
-  person?: SignedInPerson;
-  cannot?: Record<string, string>;
-}
+const teamSessionSchema = sessionAnswerSchema.extend({
+  person: signedInPersonSchema.optional(),
+  cannot: z.record(z.string(), z.string()).optional(),
+});
+export type SessionAnswer = z.infer<typeof teamSessionSchema>;
 
 /** The team's sign-out, answered by its gate (`scripts/lib/team/gate.ts`). */
 export const signOutUrl = '/__auth/sign-out';
@@ -128,7 +115,7 @@ let known: SessionAnswer | undefined;
 /** The server's answer, fetched once: the same-origin answer another site's page cannot read. */
 export function sessionAnswer(): Promise<SessionAnswer> {
   if (!session) {
-    const asked = getJson<SessionAnswer>(sessionUrl).then((answer) => (known = answer));
+    const asked = getJson(sessionUrl, teamSessionSchema).then((answer) => (known = answer));
     session = asked;
     asked.catch(() => {
       if (session === asked) session = undefined;
@@ -176,15 +163,26 @@ function signInAgainOn(response: Response): Response {
   return response;
 }
 
-/** The endpoint's answer, or its `{ error }` message thrown as an Error. */
-export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await editorFetch(url, init);
-  const body = (await response.json().catch(() => ({ error: `${url} answered ${response.status}` }))) as T & {
-    error?: string;
-  };
-  if (!response.ok) throw new Error(body.error ?? `${url} answered ${response.status}`);
-  return body;
+/** An answer as `schema` reads it, or a refusal in words (a server older or newer than this page). */
+export function answerOf<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error("the editor's server answered in a form this page does not know: reload the editor.");
+  }
+  return parsed.data;
 }
 
-export const loadPage = (path: string) => getJson<LoadedPage>(`${EDITOR_API}/page?path=${encodeURIComponent(path)}`);
-export const loadContext = () => getJson<EditorContext>(`${EDITOR_API}/context`);
+/** The endpoint's answer as `schema` reads it, or its `{ error }` message thrown as an Error. */
+export async function getJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+  const response = await editorFetch(url, init);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const refused = errorAnswerSchema.safeParse(body);
+    throw new Error(refused.success ? refused.data.error : `${url} answered ${response.status}`);
+  }
+  return answerOf(schema, body);
+}
+
+export const loadPage = (path: string) =>
+  getJson(`${EDITOR_API}/page?path=${encodeURIComponent(path)}`, loadedPageSchema);
+export const loadContext = () => getJson(`${EDITOR_API}/context`, editorContextSchema);

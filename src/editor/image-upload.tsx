@@ -1,16 +1,8 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { addCatalogueImages, type ImageId } from '../../schema/images';
-import { editorFetch, uploadUrl } from './client';
+import { addCatalogueImages, isImageId } from '../../schema/images';
+import { errorAnswerSchema, type UploadedAnswer as Uploaded, uploadedAnswerSchema } from './api';
+import { answerOf, editorFetch, uploadUrl } from './client';
 import { thumbnailUrl } from './pickers';
-
-/** What the endpoint answers for a stored picture (`scripts/lib/editor/upload.ts`). */
-interface Uploaded {
-  id: string;
-  file: string;
-  width: number;
-  height: number;
-  credit?: string;
-}
 
 /** The largest file the endpoint takes; a larger one is refused here, before it is sent. */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -32,9 +24,12 @@ async function send(file: File): Promise<Uploaded> {
     headers: { 'Content-Type': 'application/octet-stream' },
     body: file,
   });
-  const answer = (await response.json().catch(() => ({}))) as Partial<Uploaded> & { error?: string };
-  if (!response.ok || !answer.id) throw new Error(answer.error ?? `The upload failed (${response.status}).`);
-  return answer as Uploaded;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const refused = errorAnswerSchema.safeParse(body);
+    throw new Error(refused.success ? refused.data.error : `The upload failed (${response.status}).`);
+  }
+  return answerOf(uploadedAnswerSchema, body);
 }
 
 /**
@@ -133,10 +128,11 @@ export function ImageUpload({ value, onChange }: { value: ImageValue; onChange: 
         {/* Not a form: the fields panel around it is one. */}
         <div className="editor-new-page">
           <h2 id={`${id}-heading`}>Describe the picture</h2>
-          {uploaded ? (
+          {/* The picture is in the catalogue from its upload on (`addCatalogueImages`). */}
+          {uploaded && isImageId(uploaded.id) ? (
             <img
               className="editor-upload-preview"
-              src={thumbnailUrl(uploaded.id as ImageId)}
+              src={thumbnailUrl(uploaded.id)}
               alt=""
               width={160}
               height={Math.round((160 * uploaded.height) / uploaded.width)}

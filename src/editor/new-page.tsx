@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { editorPath } from '../client/dev-server';
-import { addressOf, fieldMessages, fileNameFrom, newPageIn, type NewPageRequest } from './api';
+import { addressOf, fieldMessages, fileNameFrom, madePageAnswerSchema, newPageIn, type NewPageRequest } from './api';
 import { type EditorContext, getJson, newPageUrl } from './client';
 import { confirmLeave, goTo } from './leave-guard';
 
@@ -109,7 +109,7 @@ export function NewPageForm({
     if (!(await confirmLeave())) return;
     setBusy(true);
     try {
-      const created = await getJson<{ path: string }>(newPageUrl, {
+      const created = await getJson(newPageUrl, madePageAnswerSchema, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { editorPath } from '../client/dev-server';
 import { defaultPathOf, languageOfPath, pathIn } from '../ui/language-paths';
-import type { TranslateRequest } from './api';
+import { madePageAnswerSchema, type TranslateRequest } from './api';
 import { type EditorContext, getJson, translateUrl } from './client';
 import { leaveTo } from './leave-guard';
 import { NewPageForm } from './new-page';
@@ -89,7 +89,7 @@ export function LanguageSwitch({ path, file, context }: { path: string; file: st
     setAsking(undefined);
     setState({ busy: true });
     try {
-      const made = await getJson<{ path: string }>(translateUrl, {
+      const made = await getJson(translateUrl, madePageAnswerSchema, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ file, language: code } satisfies TranslateRequest),

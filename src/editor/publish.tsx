@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
+  discardAnswerSchema,
   type DiscardRequest,
   PUBLISHED_GROUPS,
   type PublishedGroup,
@@ -28,17 +29,12 @@ type State =
     }
   | { kind: 'published'; result: PublishResult };
 
-const post = <T,>(url: string, body: PublishRequest | DiscardRequest) =>
-  getJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
-/** An answer as `schema` reads it, or a refusal in words (a server older or newer than this page). */
-function answerOf<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new Error("the editor's server answered in a form this page does not know: reload the editor.");
-  }
-  return parsed.data;
-}
+const post = <T,>(url: string, schema: z.ZodType<T>, body: PublishRequest | DiscardRequest) =>
+  getJson(url, schema, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const GROUP_NAMES: Record<PublishedGroup, string> = {
   pages: 'Pages',
@@ -135,7 +131,7 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
   const load = async () => {
     setState({ kind: 'loading' });
     try {
-      const review = answerOf(publishReviewSchema, await getJson<unknown>(changesUrl));
+      const review = await getJson(changesUrl, publishReviewSchema);
       setState({ kind: 'review', review, message: review.message });
     } catch (error) {
       setState({ kind: 'refused', message: (error as Error).message });
@@ -150,7 +146,7 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
   const publishNow = async (review: PublishReview, message: string) => {
     setState({ kind: 'review', review, message, busy: true });
     try {
-      const result = answerOf(publishResultSchema, await post<unknown>(publishUrl, { message, files: review.files }));
+      const result = await post(publishUrl, publishResultSchema, { message, files: review.files });
       setState({ kind: 'published', result });
     } catch (error) {
       setState({ kind: 'review', review, message, problem: (error as Error).message });
@@ -160,7 +156,7 @@ export function PublishButton({ file, changed }: { file: string; changed: boolea
   const discard = async (review: PublishReview, message: string, page: ReviewedPage) => {
     setState({ kind: 'review', review, message, busy: true, discarding: page });
     try {
-      const done = await post<{ restored: 'restored' | 'removed' }>(discardUrl, { file: page.file });
+      const done = await post(discardUrl, discardAnswerSchema, { file: page.file });
       draftStore().remove(page.file);
       // The open page itself: the editor opens it again as its file now is (or the home page, once removed).
       if (page.file === file) {

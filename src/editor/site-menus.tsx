@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MenuLink, MenusSaveRequest, SiteBreak, SiteMenus, SiteMenusValue } from './api';
+import {
+  errorAnswerSchema,
+  type MenuLink,
+  type MenusSaveRequest,
+  type SiteBreak,
+  type SiteMenus,
+  siteMenusAnswerSchema,
+  type SiteMenusValue,
+} from './api';
 import { isExternalHref } from '../../schema/plain/links';
 import type { NavGroup } from '../content/navigation';
-import { type CanvasShellData, editorFetch, type EditorContext, getJson, menusUrl } from './client';
+import { answerOf, type CanvasShellData, editorFetch, type EditorContext, getJson, menusUrl } from './client';
 import { pageInWords } from './pickers';
 import { fileDetails, ProblemDetails } from './problem-note';
 import './site-menus.css';
@@ -263,9 +271,10 @@ async function saveMenus(body: MenusSaveRequest): Promise<SiteMenus | { error: s
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => ({ error: `The editor answered ${response.status}.` }))) as
-    SiteMenus | { error: string; breaks?: SiteBreak[] };
-  return response.ok ? answer : 'error' in answer ? answer : { error: `The editor answered ${response.status}.` };
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return answerOf(siteMenusAnswerSchema, answer);
+  const refused = errorAnswerSchema.safeParse(answer);
+  return refused.success ? refused.data : { error: `The editor answered ${response.status}.` };
 }
 
 /**
@@ -286,7 +295,7 @@ export function MenusButton({ context, onSaved }: { context: EditorContext; onSa
     setState({ kind: 'loading', request });
     if (!dialog.current?.open) dialog.current?.showModal();
     try {
-      const saved = await getJson<SiteMenus>(menusUrl);
+      const saved = await getJson(menusUrl, siteMenusAnswerSchema);
       const draft = valueOf(saved);
       let focus: { part: Part; index: number } | undefined;
       if (request.add) {

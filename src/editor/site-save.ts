@@ -1,20 +1,7 @@
-import { EDITOR_API } from './client';
+import { type SectionLink, sectionLinksAnswerSchema } from './api';
+import { answerOf, EDITOR_API } from './client';
 
-export type { SiteBreak } from './api';
-
-/** A link in another file to a section of the open page. */
-export interface SectionLink {
-  file: string;
-  page?: string;
-  path: (string | number)[];
-  line?: number;
-  /** The link's words (`Solutions`), when it has any. */
-  label?: string;
-  /** Where it is, in words: "in the site's navbar", "on the page /pages/company/about-us". */
-  place: string;
-  /** Whether it can be removed with the list item holding it (a navbar entry, a button). */
-  removable: boolean;
-}
+export type { SectionLink, SiteBreak } from './api';
 
 /** The links in other files to the section `anchor` of the page in `file`. */
 export async function linksToSection(file: string, anchor: string): Promise<SectionLink[]> {
@@ -22,7 +9,7 @@ export async function linksToSection(file: string, anchor: string): Promise<Sect
     `${EDITOR_API}/links?file=${encodeURIComponent(file)}&anchor=${encodeURIComponent(anchor)}`,
   );
   if (!response.ok) return [];
-  return ((await response.json()) as { links: SectionLink[] }).links;
+  return answerOf(sectionLinksAnswerSchema, await response.json()).links;
 }
 
 /** A link in words: “Solutions” in the site's navbar. */

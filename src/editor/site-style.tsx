@@ -10,7 +10,7 @@ import {
   type ThemeColor,
   themeSchema,
 } from '../../schema/theme';
-import type { SiteStyle, ThemeSaveRequest } from './api';
+import { type SiteStyle, siteStyleSchema, type ThemeSaveRequest } from './api';
 import { getJson, themeUrl } from './client';
 import { ThemeSpecimen } from './theme-specimen';
 import { COLOR_WORDS, missInWords, RADIUS_WORDS, SETTING_WORDS, SHADOW_WORDS } from './theme-words';
@@ -122,7 +122,7 @@ function SiteStyleForm({
     setState({ ...state, busy: true, problem: undefined, done: undefined });
     const body: ThemeSaveRequest = { version: saved.version, theme, base: saved.theme };
     try {
-      const answer = await getJson<SiteStyle>(themeUrl, {
+      const answer = await getJson(themeUrl, siteStyleSchema, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
@@ -282,7 +282,7 @@ export function SiteStyleButton() {
     setRound((n) => n + 1);
     dialog.current?.showModal();
     try {
-      const saved = await getJson<SiteStyle>(themeUrl);
+      const saved = await getJson(themeUrl, siteStyleSchema);
       setState({ kind: 'editing', saved, draft: draftOf(saved.theme) });
     } catch (error) {
       setState({ kind: 'failed', message: (error as Error).message });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { defOf as def, peel } from '../../schema/zod-walk';
 
 /** One row of a block's props table, generated from its schema. */
 export interface PropRow {
@@ -10,20 +11,6 @@ export interface PropRow {
   description: string;
 }
 
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  defaultValue?: unknown;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  shape?: Record<string, z.ZodType>;
-};
-
-const def = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
-
 interface Field {
   schema: z.ZodType;
   required: boolean;
@@ -31,21 +18,15 @@ interface Field {
   description?: string;
 }
 
-/** Peels optional, default and pipe wrappers, keeping what they say about the field. */
+/** A field as the table shows it: required unless optional or defaulted; its default unless a prefault. */
 function unwrap(schema: z.ZodType): Field {
-  const field: Field = { schema, required: true, description: schema.description };
-  for (;;) {
-    const d = def(field.schema);
-    if (d.type === 'optional' || d.type === 'default' || d.type === 'prefault' || d.type === 'nullable') {
-      if (d.type !== 'nullable') field.required = false;
-      if (d.type === 'default') field.default = d.defaultValue;
-      field.schema = d.innerType!;
-    } else if (d.type === 'pipe') {
-      field.schema = d.in!;
-    } else break;
-    field.description ??= field.schema.description;
-  }
-  return field;
+  const peeled = peel(schema);
+  return {
+    schema: peeled.schema,
+    required: !peeled.optional,
+    ...(peeled.hasDefault && !peeled.prefault ? { default: peeled.defaultValue } : {}),
+    description: peeled.description,
+  };
 }
 
 const quote = (value: unknown) => JSON.stringify(value);

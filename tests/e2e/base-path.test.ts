@@ -1,3 +1,4 @@
+// @project e2e-builds: shares the built copy of the project (support/site-copy.ts)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

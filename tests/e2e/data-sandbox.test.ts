@@ -1,3 +1,4 @@
+// @takes 101 s
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+// @takes 164 s
 import { SEARCH_NOTE } from '../../scripts/lib/dev/dev-data';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

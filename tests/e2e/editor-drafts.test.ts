@@ -1,3 +1,4 @@
+// @project e2e-builds: shares the editor server (support/edit-server.ts)
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';

@@ -1,3 +1,4 @@
+// @project e2e-builds: shares the editor server (support/edit-server.ts)
 import { readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

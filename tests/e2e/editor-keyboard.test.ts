@@ -1,3 +1,4 @@
+// @project e2e-builds: shares the editor server (support/edit-server.ts)
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @takes 174 s
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';

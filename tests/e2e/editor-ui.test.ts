@@ -1,3 +1,5 @@
+// @project e2e-builds: shares the editor server (support/edit-server.ts)
+// @takes 29 s
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';

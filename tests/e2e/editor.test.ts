@@ -1,3 +1,5 @@
+// @project e2e-builds: shares the editor server (support/edit-server.ts)
+// @takes 45 s
 import { execFile } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';

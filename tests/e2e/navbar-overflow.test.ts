@@ -1,3 +1,4 @@
+// @project e2e-builds: shares the built copy of the project (support/site-copy.ts)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';

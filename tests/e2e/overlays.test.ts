@@ -1,3 +1,4 @@
+// @takes 79 s
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';

@@ -1,3 +1,4 @@
+// @takes 60 s
 import { violations } from './support/axe';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

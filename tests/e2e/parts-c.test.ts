@@ -1,3 +1,4 @@
+// @takes 80 s
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeExamples } from '../../src/blocks/code/code.examples';

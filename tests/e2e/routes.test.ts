@@ -1,3 +1,4 @@
+// @takes 220 s
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeShifts, type LayoutShiftWatch, watchLayoutShift } from '../../scripts/lib/bench/layout-shift';

@@ -1,3 +1,4 @@
+// @takes 20 s
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @project e2e-builds: shares the built copy of the project (support/site-copy.ts)
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_COLORS, gradientOf, linkColorOf } from '../../schema/theme';
 import { violationsIn } from './support/axe';

@@ -1,3 +1,4 @@
+// @project e2e-builds: shares the built copy of the project (support/site-copy.ts)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { blockSchemas, type Block, type BlockDataInput } from '../../schema/blocks';
+import { blockSchemas, type BlockInput, type BlockProps, type BlockType } from '../../schema/blocks';
 import { withParseContext } from '../../schema/context';
 import { iconPaths } from '../../src/content/icons';
 import { Blocks } from '../../src/render/blocks';
@@ -13,14 +13,20 @@ export const TEST_ROUTES = new Map([
   ['presentation', '/'],
   ['privacy', '/privacy'],
   ['el-tables', '/sections/elements/tables'],
+  ['pricing', '/pages/company/pricing'],
 ]);
 
-/** Parses block data as the build does, returning the props and the icons it uses. */
-export function parseBlock(data: BlockDataInput): { block: Block; icons: Record<string, IconGlyph> } {
+/**
+ * Parses block data as the build does, returning the props of its block type (`BlockProps<'hero'>` for
+ * hero data) and the icons it uses.
+ */
+export function parseBlock<T extends BlockType>(
+  data: BlockInput<T> & { type: T },
+): { block: BlockProps<T>; icons: Record<string, IconGlyph> } {
   const used = new Set<string>();
-  const block = withParseContext({ routes: TEST_ROUTES, icons: used }, () =>
-    blockSchemas[data.type].parse(data),
-  ) as Block;
+  const schema = blockSchemas[data.type as T];
+  // `data.type` tells which schema parses it, and so the props' type; TypeScript cannot narrow on a generic.
+  const block = withParseContext({ routes: TEST_ROUTES, icons: used }, () => schema.parse(data)) as BlockProps<T>;
   return { block, icons: iconPaths(used) };
 }
 

@@ -1,3 +1,4 @@
+// @takes 21 s
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockDataInput } from '../../schema/blocks';

@@ -14,10 +14,13 @@ import {
   newPageIn,
   newPageRequest,
   type NewPageFolder,
+  loadedPageSchema,
   requestProblem,
   saveRequest,
+  sectionLinksAnswerSchema,
+  uploadedAnswerSchema,
 } from '../../src/editor/api';
-import { EDITOR_API, TOKEN_HEADER } from '../../src/editor/client';
+import { EDITOR_API, editorContextSchema, TOKEN_HEADER } from '../../src/editor/client';
 import { HOME, pagesDir, removePagesDirs } from '../support/pages-dir';
 
 const GROUP = "export default { heading: 'Company' };\n";
@@ -184,6 +187,18 @@ describe('the editor endpoint', () => {
       body: JSON.stringify(body),
     });
 
+  it('should answer the page, the context and the links to a section in the forms the editor checks them in', async () => {
+    const get = async (route: string) => (await fetch(`${origin}${EDITOR_API}/${route}`)).json() as Promise<unknown>;
+    const page = loadedPageSchema.parse(await get('page?path=/'));
+    expect(page).toMatchObject({ file: 'pages-data/index.ts', readOnly: [] });
+    expect(page.version).toMatch(/^[0-9a-f]{64}$/);
+    const context = editorContextSchema.parse(await get('context'));
+    expect(context.pages.map((p) => p.path)).toEqual(['/']);
+    expect(context.folders.map((f) => f.path)).toEqual(['/', '/company']);
+    const links = sectionLinksAnswerSchema.parse(await get('links?file=pages-data/index.ts&anchor=top'));
+    expect(links).toEqual({ links: [] });
+  });
+
   it('Given a new page in a folder it does not offer, should answer 400 in words and create nothing', async () => {
     const response = await post('new', { ...page, folder: '/tmp' });
     expect(response.status).toBe(400);
@@ -223,7 +238,7 @@ describe('the editor endpoint', () => {
       .toBuffer();
     const response = await upload('Team Day.jpg', bytes);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(uploadedAnswerSchema.parse(await response.json())).toEqual({
       id: 'uploads/team-day',
       file: './src/assets/images/uploads/team-day.jpg',
       width: 30,

@@ -1,3 +1,4 @@
+// @project unit-dom: draws components, in happy-dom
 import path from 'node:path';
 import type { ComponentConfig } from '@puckeditor/core';
 import { render, screen } from '@testing-library/react';

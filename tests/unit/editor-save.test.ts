@@ -1,3 +1,4 @@
+// @takes 29 s
 import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

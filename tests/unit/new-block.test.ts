@@ -1,3 +1,5 @@
+// @project unit-dom: draws components, in happy-dom
+// @takes 28 s
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

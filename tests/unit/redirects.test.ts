@@ -1,3 +1,4 @@
+// @project unit-dom: draws components, in happy-dom
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RedirectInput } from '../../schema/site';
 import { parseRedirectsFile, redirectPage, redirectsFile } from '../../scripts/lib/build/redirects';

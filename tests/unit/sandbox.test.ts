@@ -1,3 +1,4 @@
+// @takes 18 s
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+// @takes 13 s
 // @vitest-environment node
 import path from 'node:path';
 import type { ReactElement, ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockInput, BlockProps } from '../../schema/blocks';
+import type { BlockInput } from '../../schema/blocks';
 import Pricing from '../../src/blocks/pricing/pricing';
 import Progress from '../../src/blocks/progress/progress';
 import Widgets from '../../src/blocks/widgets/widgets';
@@ -11,7 +11,7 @@ import { formatNumber } from '../../src/ui/numbers';
 // Numbers at the edges of what the schemas allow show as the data means them: no "1e+21", no
 // "0.30000000000000004", no "0" for a small value.
 
-function text(data: BlockDataInput, language?: string): string {
+function text(data: BlockInput<'pricing' | 'progress' | 'widgets'>, language?: string): string {
   const { block, icons } = parseBlock(data);
   const drawn =
     block.type === 'pricing' ? (
@@ -19,7 +19,7 @@ function text(data: BlockDataInput, language?: string): string {
     ) : block.type === 'progress' ? (
       <Progress {...block} />
     ) : (
-      <Widgets {...(block as BlockProps<'widgets'>)} />
+      <Widgets {...block} />
     );
   const locale = { code: language ?? 'en', languages: [] };
   return renderWithSite(<LocaleProvider value={locale}>{drawn}</LocaleProvider>, icons).container.textContent ?? '';
@@ -78,7 +78,7 @@ describe('Given a page in German', () => {
     const locale = { code: 'de', languages: [] };
     const drawn = renderWithSite(
       <LocaleProvider value={locale}>
-        <Counters {...(block as BlockProps<'counters'>)} />
+        <Counters {...block} />
       </LocaleProvider>,
       icons,
     ).container;

@@ -1,3 +1,4 @@
+// @takes 11 s
 import { spawnSync } from 'node:child_process';
 import { rm, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import type { ImportModule } from '../../../src/content/sources';
 import { findComputed } from '../../../src/content/page-file/computed';
 import { locateProblems } from '../../../src/content/page-file/locate';
 import { describePath } from '../../../src/content/report';
-import type { ReadOnlyValue } from '../../../src/editor/client';
+import type { LoadedPage, ReadOnlyValue } from '../../../src/editor/api';
 import { createSandbox, type Sandbox } from '../sandbox/loader';
 import { EditorError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile } from './files';
@@ -21,14 +21,8 @@ export interface EditorOptions {
   allowShared?: boolean;
 }
 
-export interface EditablePage {
-  file: string;
-  /** The file's content hash: a save is refused once the file has changed. */
-  version: string;
-  /** The page as its author wrote it (the schema's input), computed values evaluated. */
-  data: unknown;
-  readOnly: ReadOnlyValue[];
-}
+/** A page as the editor reads it: the shape of `GET /__editor/page`'s answer, which the editor checks. */
+export type EditablePage = LoadedPage;
 
 let fresh: Sandbox | undefined;
 

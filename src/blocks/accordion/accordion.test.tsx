@@ -1,16 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Accordion from './accordion';
 import { accordionExamples } from './accordion.examples';
 
-function renderAccordion(data: BlockDataInput) {
+function renderAccordion(data: BlockInput<'accordion'>) {
   const { block } = parseBlock(data);
-  return renderWithSite(<Accordion {...(block as BlockProps<'accordion'>)} />);
+  return renderWithSite(<Accordion {...block} />);
 }
 
-const [faq, groups, account] = accordionExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput, BlockDataInput];
+const [faq, groups, account] = accordionExamples.map((e) => e.data) as [
+  BlockInput<'accordion'>,
+  BlockInput<'accordion'>,
+  BlockInput<'accordion'>,
+];
 const titled = accordionExamples.filter((e) => e.data.items);
 const expanded = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-expanded') === 'true');
 
@@ -83,16 +87,16 @@ describe('accordion', () => {
   });
 
   it('given a heading level, should put the titles in headings of that level', () => {
-    renderAccordion({ ...faq, headingLevel: 4 } as BlockDataInput);
+    renderAccordion({ ...faq, headingLevel: 4 } as BlockInput<'accordion'>);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(5);
   });
 
   it('given `align: center`, should draw the title as a centred section heading and centre group titles', () => {
-    renderAccordion({ ...faq, align: 'center' } as BlockDataInput);
+    renderAccordion({ ...faq, align: 'center' } as BlockInput<'accordion'>);
     const title = screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
     expect(title.parentElement?.className).toBe('section-heading');
     document.body.innerHTML = '';
-    renderAccordion({ ...groups, align: 'center' } as BlockDataInput);
+    renderAccordion({ ...groups, align: 'center' } as BlockInput<'accordion'>);
     expect(screen.getByRole('heading', { level: 2, name: 'Basics' }).classList.contains('text-center')).toBe(true);
   });
 });

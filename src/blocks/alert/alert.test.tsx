@@ -1,17 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Alert from './alert';
 import { alertExamples } from './alert.examples';
 import { THEME_COLORS } from '../../../schema/primitives';
 
-function renderAlert(data: BlockDataInput) {
+function renderAlert(data: BlockInput<'alert'>) {
   const { block } = parseBlock(data);
-  return renderWithSite(<Alert {...(block as BlockProps<'alert'>)} />);
+  return renderWithSite(<Alert {...block} />);
 }
 
-function example(id: string): BlockDataInput {
+function example(id: string): BlockInput<'alert'> {
   const found = alertExamples.find((e) => e.id === id)!;
   return { ...found.data, id };
 }

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import AppPromo from './app-promo';
 import { appPromoExamples } from './app-promo.examples';
@@ -8,7 +7,7 @@ import { IMAGES } from '../../../schema/images';
 
 function show(id: string) {
   const { block, icons } = parseBlock(appPromoExamples.find((example) => example.id === id)!.data);
-  return renderWithSite(<AppPromo {...(block as BlockProps<'app-promo'>)} />, icons);
+  return renderWithSite(<AppPromo {...block} />, icons);
 }
 
 describe('app-promo', () => {
@@ -45,7 +44,7 @@ describe('app-promo', () => {
 
   it('given no frame, should show the picture on its own', () => {
     const { block, icons } = parseBlock({ ...appPromoExamples[0]!.data, frame: 'none' });
-    const { container } = renderWithSite(<AppPromo {...(block as BlockProps<'app-promo'>)} />, icons);
+    const { container } = renderWithSite(<AppPromo {...block} />, icons);
     expect(container.querySelector('.app-promo-device')).toBeNull();
     expect(container.querySelector('img.app-promo-image')).not.toBeNull();
   });

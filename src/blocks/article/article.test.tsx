@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Article from './article';
 import { articleExamples } from './article.examples';
@@ -8,7 +7,7 @@ import { withShellScript } from '../../../tests/support/shell-script';
 
 function renderExample() {
   const { block, icons } = parseBlock(articleExamples[0]!.data);
-  return renderWithSite(<Article {...(block as BlockProps<'article'>)} />, icons);
+  return renderWithSite(<Article {...block} />, icons);
 }
 
 describe('article', () => {

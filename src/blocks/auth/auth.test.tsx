@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { DEMO_FORM_NOTICE } from '../../client/demo-forms';
 import Auth from './auth';
@@ -9,7 +8,7 @@ import { withShellScript } from '../../../tests/support/shell-script';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(authExamples[index]!.data);
-  return renderWithSite(<Auth {...(block as BlockProps<'auth'>)} />, icons);
+  return renderWithSite(<Auth {...block} />, icons);
 }
 
 describe('auth', () => {

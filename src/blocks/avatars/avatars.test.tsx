@@ -1,13 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Avatars from './avatars';
 import { avatarsExamples } from './avatars.examples';
 
 function renderExample(index: number) {
   const { block } = parseBlock(avatarsExamples[index]!.data);
-  return renderWithSite(<Avatars {...(block as BlockProps<'avatars'>)} />);
+  return renderWithSite(<Avatars {...block} />);
 }
 
 const tipOf = (element: HTMLElement) => element.closest('.avatar-tip')!.querySelector<HTMLElement>('.tip-tooltip')!;

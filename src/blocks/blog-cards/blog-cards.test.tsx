@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import BlogCards from './blog-cards';
 import { blogCardsExamples } from './blog-cards.examples';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(blogCardsExamples[index]!.data);
-  return renderWithSite(<BlogCards {...(block as BlockProps<'blog-cards'>)} />, icons);
+  return renderWithSite(<BlogCards {...block} />, icons);
 }
 
 describe('blog-cards', () => {

@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import ButtonGroup from './button-group';
 import { buttonGroupExamples } from './button-group.examples';
 
 function renderExample(index: number) {
   const { block } = parseBlock(buttonGroupExamples[index]!.data);
-  return renderWithSite(<ButtonGroup {...(block as BlockProps<'button-group'>)} />);
+  return renderWithSite(<ButtonGroup {...block} />);
 }
 
 describe('button-group', () => {

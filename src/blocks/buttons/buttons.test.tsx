@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Buttons from './buttons';
 import { buttonsExamples } from './buttons.examples';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(buttonsExamples[index]!.data);
-  return renderWithSite(<Buttons {...(block as BlockProps<'buttons'>)} />, icons);
+  return renderWithSite(<Buttons {...block} />, icons);
 }
 
 describe('buttons', () => {

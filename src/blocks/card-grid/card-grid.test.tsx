@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import CardGrid from './card-grid';
 import { cardGridExamples } from './card-grid.examples';
@@ -8,7 +7,7 @@ import { cardGridExamples } from './card-grid.examples';
 describe('card-grid', () => {
   it.each(cardGridExamples)('given the "$title" example, should show one card per item under its h2', ({ data }) => {
     const { block, icons } = parseBlock(data);
-    const { container } = renderWithSite(<CardGrid {...(block as BlockProps<'card-grid'>)} />, icons);
+    const { container } = renderWithSite(<CardGrid {...block} />, icons);
     const section = screen.getByRole('region', { name: data.title });
     expect(section.id).toBe(data.id ?? '');
     const titles = within(section)
@@ -20,13 +19,13 @@ describe('card-grid', () => {
 
   it('given details on a card, should list them', () => {
     const { block, icons } = parseBlock(cardGridExamples[1]!.data);
-    renderWithSite(<CardGrid {...(block as BlockProps<'card-grid'>)} />, icons);
+    renderWithSite(<CardGrid {...block} />, icons);
     expect(screen.getByText('New versions every 2-3 weeks').tagName).toBe('LI');
   });
 
   it('given two grids with the same title, should name each by its own heading, with ids no anchor can take', () => {
     const { block, icons } = parseBlock({ ...cardGridExamples[0]!.data, id: undefined });
-    const props = block as BlockProps<'card-grid'>;
+    const props = block;
     renderWithSite(
       <>
         <CardGrid {...props} />

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Card from './card';
 import { cardExamples } from './card.examples';
 import { IMAGES } from '../../../schema/images';
 
-function renderCard(data: BlockDataInput) {
+function renderCard(data: BlockInput<'card'>) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Card {...(block as BlockProps<'card'>)} />, icons);
+  return renderWithSite(<Card {...block} />, icons);
 }
 
 const example = (id: string) => cardExamples.find((e) => e.id === id)!.data;

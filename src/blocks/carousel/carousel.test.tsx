@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockSchemas, type BlockDataInput, type BlockProps } from '../../../schema/blocks';
+import { blockSchemas, type BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Carousel from './carousel';
 import { carouselExamples } from './carousel.examples';
 
 const INTERVAL = 5000; // Bootstrap's default interval, which the carousel keeps
-const [testimonials, header] = carouselExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
+const [testimonials, header] = carouselExamples.map((e) => e.data) as [BlockInput<'carousel'>, BlockInput<'carousel'>];
 
 function reduceMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -20,9 +20,9 @@ function reduceMotion(reduce: boolean) {
   );
 }
 
-function renderCarousel(data: BlockDataInput) {
+function renderCarousel(data: BlockInput<'carousel'>) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Carousel {...(block as BlockProps<'carousel'>)} />, icons);
+  return renderWithSite(<Carousel {...block} />, icons);
 }
 
 /** The label of the one slide assistive technology can reach ("2 of 3"). */
@@ -147,7 +147,7 @@ describe('carousel', () => {
   });
 
   it('given autoplay off or a single slide, should neither turn nor show a pause button', () => {
-    renderCarousel({ ...header, autoplay: false } as BlockDataInput);
+    renderCarousel({ ...header, autoplay: false } as BlockInput<'carousel'>);
     advance(INTERVAL * 2);
     expect(shown()).toBe('1 of 3');
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();

@@ -7,22 +7,11 @@ import { Stylesheet } from '../../ui/stylesheet';
 import css from './carousel.scss?url';
 import { useMessages } from '../../ui/messages';
 import { usePageLocale } from '../../ui/locale';
+import { Chevron, Glyph } from '../../ui/chevron';
 
-// Material Symbols chevron_left, chevron_right, pause and play_arrow (filled).
-const GLYPHS = {
-  left: 'M561-240 320-481l241-241 43 43-198 198 198 198-43 43Z',
-  right: 'M530-481 332-679l43-43 241 241-241 241-43-43 198-198Z',
-  pause: 'M555-200v-560h175v560H555Zm-325 0v-560h175v560H230Z',
-  play: 'M320-203v-560l440 280-440 280Z',
-};
-
-function Glyph({ name }: { name: keyof typeof GLYPHS }) {
-  return (
-    <svg className="icon" viewBox="0 -960 960 960" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-      <path d={GLYPHS[name]} />
-    </svg>
-  );
-}
+// Material Symbols pause and play_arrow (filled).
+const PAUSE = 'M555-200v-560h175v560H555Zm-325 0v-560h175v560H230Z';
+const PLAY = 'M320-203v-560l440 280-440 280Z';
 
 /**
  * The WAI-ARIA carousel pattern: slides stacked in one grid cell (so the box never changes size), with
@@ -110,7 +99,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
             aria-label={playing ? t('carousel.stop') : t('carousel.start')}
             onClick={() => setChoice(!playing)}
           >
-            <Glyph name={playing ? 'pause' : 'play'} />
+            <Glyph path={playing ? PAUSE : PLAY} />
           </button>
         ) : null}
         {controls && count > 1
@@ -123,7 +112,7 @@ export default function Carousel(props: BlockProps<'carousel'>) {
                 aria-controls={`${baseId}-slides`}
                 onClick={() => go(current + (to === 'next' ? 1 : -1))}
               >
-                <Glyph name={arrow[to]} />
+                <Chevron pointing={arrow[to]} />
               </button>
             ))
           : null}

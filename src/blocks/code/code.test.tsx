@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { COPIED_MESSAGE } from '../../client/copy';
 import { withShellScript } from '../../../tests/support/shell-script';
@@ -9,7 +8,7 @@ import { codeExamples } from './code.examples';
 
 function renderCode(index: number) {
   const { block } = parseBlock(codeExamples[index]!.data);
-  return renderWithSite(<Code {...(block as BlockProps<'code'>)} />);
+  return renderWithSite(<Code {...block} />);
 }
 
 describe('code', () => {
@@ -22,7 +21,7 @@ describe('code', () => {
   it.each(codeExamples)(
     'given the "$title" example, should show the code as plain text in a named region',
     ({ data }) => {
-      const { container } = renderWithSite(<Code {...(parseBlock(data).block as BlockProps<'code'>)} />);
+      const { container } = renderWithSite(<Code {...parseBlock(data).block} />);
       const name = data.title ?? `${data.language} code`;
       const region = screen.getByRole('region', { name });
       expect(region.tagName).toBe('PRE');

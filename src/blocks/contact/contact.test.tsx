@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Contact from './contact';
 import { contactExamples } from './contact.examples';
@@ -10,7 +9,7 @@ describe('contact', () => {
     'given the "$title" example, should show every channel, linked where it has a link',
     ({ data }) => {
       const { block, icons } = parseBlock(data);
-      renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
+      renderWithSite(<Contact {...block} />, icons);
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(data.title);
       for (const channel of data.channels) {
         if (channel.href) {
@@ -28,7 +27,7 @@ describe('contact', () => {
   it('given socials, should add an icon-only link named after each network', async () => {
     const data = contactExamples.find((example) => example.id === 'contact-socials')!.data;
     const { block, icons } = parseBlock(data);
-    renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
+    renderWithSite(<Contact {...block} />, icons);
     expect((await screen.findByRole('link', { name: 'LinkedIn' })).getAttribute('href')).toBe(
       'https://www.linkedin.com/',
     );
@@ -37,7 +36,7 @@ describe('contact', () => {
 
   it('given no socials, should draw no social buttons', () => {
     const { block, icons } = parseBlock(contactExamples[0]!.data);
-    const { container } = renderWithSite(<Contact {...(block as BlockProps<'contact'>)} />, icons);
+    const { container } = renderWithSite(<Contact {...block} />, icons);
     expect(container.querySelector('.social-buttons')).toBeNull();
   });
 });

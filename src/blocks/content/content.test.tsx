@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Content from './content';
 import { contentExamples } from './content.examples';
 import { IMAGES } from '../../../schema/images';
 
-function renderContent(data: BlockDataInput) {
+function renderContent(data: BlockInput<'content'>) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Content {...(block as BlockProps<'content'>)} />, icons);
+  return renderWithSite(<Content {...block} />, icons);
 }
 
 describe('content', () => {

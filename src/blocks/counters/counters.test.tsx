@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Counters from './counters';
 import { countersExamples } from './counters.examples';
@@ -46,9 +46,9 @@ function reduceMotion(reduce: boolean) {
   );
 }
 
-function renderCounters(data: BlockDataInput) {
+function renderCounters(data: BlockInput<'counters'>) {
   const { block } = parseBlock(data);
-  const view = renderWithSite(<Counters {...(block as BlockProps<'counters'>)} />);
+  const view = renderWithSite(<Counters {...block} />);
   const shown = () => [...view.container.querySelectorAll('.counter-live')].map((el) => el.textContent);
   return { ...view, shown };
 }
@@ -61,7 +61,7 @@ async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-const one = (count: number, extra: object = {}): BlockDataInput => ({
+const one = (count: number, extra: object = {}): BlockInput<'counters'> => ({
   type: 'counters',
   items: [{ count, title: 'Projects', ...extra }],
 });

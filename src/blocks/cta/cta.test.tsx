@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Cta from './cta';
 import { ctaExamples } from './cta.examples';
@@ -8,7 +7,7 @@ import { IMAGES } from '../../../schema/images';
 
 function show(id: string) {
   const { block, icons } = parseBlock(ctaExamples.find((example) => example.id === id)!.data);
-  return renderWithSite(<Cta {...(block as BlockProps<'cta'>)} />, icons);
+  return renderWithSite(<Cta {...block} />, icons);
 }
 
 describe('cta', () => {

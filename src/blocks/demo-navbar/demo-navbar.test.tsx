@@ -1,13 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import DemoNavbar from './demo-navbar';
 import { demoNavbarExamples } from './demo-navbar.examples';
 
 function show(index: number) {
   const { block, icons } = parseBlock(demoNavbarExamples[index]!.data);
-  return renderWithSite(<DemoNavbar {...(block as BlockProps<'demo-navbar'>)} />, icons);
+  return renderWithSite(<DemoNavbar {...block} />, icons);
 }
 
 describe('demo-navbar', () => {
@@ -15,7 +14,7 @@ describe('demo-navbar', () => {
     'given the "$title" example, should show a named navigation with its links',
     (example) => {
       const { block, icons } = parseBlock(example.data);
-      renderWithSite(<DemoNavbar {...(block as BlockProps<'demo-navbar'>)} />, icons);
+      renderWithSite(<DemoNavbar {...block} />, icons);
       const nav = screen.getByRole('navigation', { name: example.data.label });
       const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
       expect(names).toEqual([

@@ -1,19 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Dropdown from './dropdown';
 import { dropdownExamples } from './dropdown.examples';
 
-function renderDropdown(data: BlockDataInput = dropdownExamples[0]!.data) {
+function renderDropdown(data: BlockInput<'dropdown'> = dropdownExamples[0]!.data) {
   const { block } = parseBlock(data);
   const view = renderWithSite(
     <>
-      <Dropdown {...(block as BlockProps<'dropdown'>)} />
+      <Dropdown {...block} />
       <button type="button">After</button>
     </>,
   );
-  const button = screen.getByRole('button', { name: (block as BlockProps<'dropdown'>).label });
+  const button = screen.getByRole('button', { name: block.label });
   return { ...view, button };
 }
 

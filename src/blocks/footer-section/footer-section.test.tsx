@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import FooterSection from './footer-section';
 import { footerSectionExamples } from './footer-section.examples';
 
 function show(id: string) {
   const { block, icons } = parseBlock(footerSectionExamples.find((example) => example.id === id)!.data);
-  return renderWithSite(<FooterSection {...(block as BlockProps<'footer-section'>)} />, icons);
+  return renderWithSite(<FooterSection {...block} />, icons);
 }
 
 describe('footer-section', () => {

@@ -1,15 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { DEMO_FORM_NOTICE } from '../../client/demo-forms';
 import Form from './form';
 import { formExamples } from './form.examples';
 import { withShellScript } from '../../../tests/support/shell-script';
 
-function renderForm(data: BlockDataInput) {
+function renderForm(data: BlockInput<'form'>) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Form {...(block as BlockProps<'form'>)} />, icons);
+  return renderWithSite(<Form {...block} />, icons);
 }
 
 const example = (id: string) => formExamples.find((e) => e.id === id)!.data;

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Hero from './hero';
 import { heroExamples } from './hero.examples';
@@ -8,13 +7,13 @@ import { IMAGES } from '../../../schema/images';
 
 function show(id: string) {
   const { block, icons } = parseBlock(heroExamples.find((example) => example.id === id)!.data);
-  return renderWithSite(<Hero {...(block as BlockProps<'hero'>)} />, icons);
+  return renderWithSite(<Hero {...block} />, icons);
 }
 
 describe('hero', () => {
   it.each(heroExamples)('given the "$title" example, should show its heading, image and buttons', ({ data }) => {
     const { block, icons } = parseBlock(data);
-    const { container } = renderWithSite(<Hero {...(block as BlockProps<'hero'>)} />, icons);
+    const { container } = renderWithSite(<Hero {...block} />, icons);
     const level = data.level === 'h2' ? 2 : 1;
     expect(screen.getByRole('heading', { level }).textContent).toContain(data.title);
     const img = container.querySelector('img.hero-image');
@@ -34,7 +33,7 @@ describe('hero', () => {
       title: 'Work here',
       actions: [{ label: 'Read more', about: 'our workspaces', href: '#information' }],
     });
-    renderWithSite(<Hero {...(block as BlockProps<'hero'>)} />, icons);
+    renderWithSite(<Hero {...block} />, icons);
     const link = screen.getByRole('link', { name: 'Read more about our workspaces' });
     expect(link.querySelector('.visually-hidden')?.textContent).toBe(' about our workspaces');
   });

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Input from './input';
 import { inputExamples } from './input.examples';
 
-function renderInput(data: BlockDataInput) {
+function renderInput(data: BlockInput<'input'>) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Input {...(block as BlockProps<'input'>)} />, icons);
+  return renderWithSite(<Input {...block} />, icons);
 }
 
 const example = (id: string) => inputExamples.find((e) => e.id === id)!.data;

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Logos from './logos';
 import { logosExamples } from './logos.examples';
@@ -8,7 +7,7 @@ import { IMAGES } from '../../../schema/images';
 
 function show(id: string) {
   const { block, icons } = parseBlock(logosExamples.find((example) => example.id === id)!.data);
-  return renderWithSite(<Logos {...(block as BlockProps<'logos'>)} />, icons);
+  return renderWithSite(<Logos {...block} />, icons);
 }
 
 describe('logos', () => {

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Modal from './modal';
 import { modalExamples } from './modal.examples';
 
-function renderModal(data: BlockDataInput) {
+function renderModal(data: BlockInput<'modal'>) {
   const { block, icons } = parseBlock(data);
-  const view = renderWithSite(<Modal {...(block as BlockProps<'modal'>)} />, icons);
+  const view = renderWithSite(<Modal {...block} />, icons);
   const dialog = view.container.querySelector('dialog')!;
   return { ...view, dialog };
 }
@@ -93,6 +93,6 @@ describe('modal', () => {
 
   it('given no buttons, should offer one Close button in the footer', () => {
     const { block } = parseBlock({ type: 'modal', trigger: { label: 'Open' }, title: 'T', body: ['Text'] });
-    expect((block as BlockProps<'modal'>).buttons).toEqual([{ label: 'Close', color: 'dark', variant: 'gradient' }]);
+    expect(block.buttons).toEqual([{ label: 'Close', color: 'dark', variant: 'gradient' }]);
   });
 });

@@ -1,15 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { DEMO_FORM_NOTICE } from '../../client/demo-forms';
 import Newsletter from './newsletter';
 import { newsletterExamples } from './newsletter.examples';
 import { withShellScript } from '../../../tests/support/shell-script';
 
-function renderNewsletter(data: BlockDataInput) {
+function renderNewsletter(data: BlockInput<'newsletter'>) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Newsletter {...(block as BlockProps<'newsletter'>)} />, icons);
+  return renderWithSite(<Newsletter {...block} />, icons);
 }
 
 describe('newsletter', () => {

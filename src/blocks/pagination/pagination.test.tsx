@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Pagination from './pagination';
 import { paginationExamples } from './pagination.examples';
 
-function renderPagination(data: BlockDataInput) {
+function renderPagination(data: BlockInput<'pagination'>) {
   const { block } = parseBlock(data);
-  renderWithSite(<Pagination {...(block as BlockProps<'pagination'>)} />);
+  renderWithSite(<Pagination {...block} />);
   return screen.getByRole('navigation');
 }
 
@@ -79,7 +79,7 @@ describe('pagination', () => {
     const data = paginationExamples[0]!.data;
     expect(renderPagination(data).querySelector('.justify-content-center')).toBeNull();
     document.body.innerHTML = '';
-    const nav = renderPagination({ ...data, align: 'center' } as BlockDataInput);
+    const nav = renderPagination({ ...data, align: 'center' } as BlockInput<'pagination'>);
     expect(nav.querySelector('ul')?.classList.contains('justify-content-center')).toBe(true);
   });
 });

@@ -3,14 +3,9 @@ import type { BlockProps } from '../../../schema/blocks';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './pagination.scss?url';
 import { useMessages } from '../../ui/messages';
+import { Chevron } from '../../ui/chevron';
 
-// Material Symbols chevron_left / chevron_right.
-const CHEVRONS = {
-  previous: 'M561-240 320-481l241-241 43 43-198 198 198 198-43 43Z',
-  next: 'M530-481 332-679l43-43 241 241-241 241-43-43 198-198Z',
-};
-
-function Step({ to, disabled, onGo }: { to: keyof typeof CHEVRONS; disabled: boolean; onGo: () => void }) {
+function Step({ to, disabled, onGo }: { to: 'previous' | 'next'; disabled: boolean; onGo: () => void }) {
   const t = useMessages();
   // aria-disabled rather than disabled: the button keeps focus when it reaches the first or last page.
   return (
@@ -22,9 +17,7 @@ function Step({ to, disabled, onGo }: { to: keyof typeof CHEVRONS; disabled: boo
         aria-disabled={disabled || undefined}
         onClick={disabled ? undefined : onGo}
       >
-        <svg className="icon" viewBox="0 -960 960 960" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-          <path d={CHEVRONS[to]} />
-        </svg>
+        <Chevron pointing={to === 'previous' ? 'left' : 'right'} />
       </button>
     </li>
   );

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import PlaceCards from './place-cards';
 import { placeCardsExamples } from './place-cards.examples';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(placeCardsExamples[index]!.data);
-  return renderWithSite(<PlaceCards {...(block as BlockProps<'place-cards'>)} />, icons);
+  return renderWithSite(<PlaceCards {...block} />, icons);
 }
 
 describe('place-cards', () => {

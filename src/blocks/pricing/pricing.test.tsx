@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Pricing from './pricing';
 import { pricingExamples } from './pricing.examples';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(pricingExamples[index]!.data);
-  return renderWithSite(<Pricing {...(block as BlockProps<'pricing'>)} />, icons);
+  return renderWithSite(<Pricing {...block} />, icons);
 }
 
 describe('pricing', () => {

@@ -1,16 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, type BlockDataInput, type BlockProps } from '../../../schema/blocks';
+import { blockSchemas, type BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Profile from './profile';
 import { profileExamples } from './profile.examples';
 
-function renderProfile(data: BlockDataInput) {
+function renderProfile(data: BlockInput<'profile'>) {
   const { block } = parseBlock(data);
-  return renderWithSite(<Profile {...(block as BlockProps<'profile'>)} />);
+  return renderWithSite(<Profile {...block} />);
 }
 
-const [author, plain] = profileExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
+const [author, plain] = profileExamples.map((e) => e.data) as [BlockInput<'profile'>, BlockInput<'profile'>];
 
 describe('profile', () => {
   it.each(profileExamples)('given the "$title" example, should name the section after the person', ({ data }) => {
@@ -47,8 +47,8 @@ describe('profile', () => {
   });
 
   it('given a name-only h1, should default to a page heading and reject five counts', () => {
-    const { block } = parseBlock({ ...plain, level: undefined } as BlockDataInput);
-    expect((block as BlockProps<'profile'>).level).toBe('h1');
+    const { block } = parseBlock({ ...plain, level: undefined } as BlockInput<'profile'>);
+    expect(block.level).toBe('h1');
     const stat = { value: '1', label: 'Posts' };
     const result = blockSchemas.profile.safeParse({ ...plain, stats: [stat, stat, stat, stat, stat] });
     expect(result.error?.issues[0]?.path).toEqual(['stats']);

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Progress from './progress';
 import { progressExamples } from './progress.examples';
 
 function renderExample(data: (typeof progressExamples)[number]['data']) {
   const { block } = parseBlock(data);
-  return renderWithSite(<Progress {...(block as BlockProps<'progress'>)} />);
+  return renderWithSite(<Progress {...block} />);
 }
 
 describe('progress', () => {

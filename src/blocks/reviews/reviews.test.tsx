@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Reviews from './reviews';
 import { reviewsExamples } from './reviews.examples';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(reviewsExamples[index]!.data);
-  return { icons, ...renderWithSite(<Reviews {...(block as BlockProps<'reviews'>)} />, icons) };
+  return { icons, ...renderWithSite(<Reviews {...block} />, icons) };
 }
 
 describe('reviews', () => {
@@ -43,7 +42,7 @@ describe('reviews', () => {
       type: 'reviews',
       reviews: [{ review: 'Quiet desks and fast Wi-Fi.', author: { name: 'Noah Fischer' } }],
     });
-    const { container } = renderWithSite(<Reviews {...(block as BlockProps<'reviews'>)} />, icons);
+    const { container } = renderWithSite(<Reviews {...block} />, icons);
     expect(container.querySelector('ul')?.className).toContain('justify-content-center');
     expect(container.querySelector('li')?.className).toBe('col-lg-8');
     // No photo: the author's initials stand in for it.

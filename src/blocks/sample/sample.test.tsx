@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { withShellScript } from '../../../tests/support/shell-script';
 import { SampleCodeProvider } from '../../showcase/context';
@@ -11,7 +10,7 @@ import { sampleExamples } from './sample.examples';
 async function renderSample(index: number, withCode = true) {
   const { data } = sampleExamples[index]!;
   const { block, icons } = parseBlock(data);
-  const props = block as BlockProps<'sample'>;
+  const props = block;
   const code = withCode ? { [props.id]: await sampleCode(props, data.blocks as Record<string, unknown>[], {}) } : {};
   const view = renderWithSite(
     <SampleCodeProvider value={code}>

@@ -1,18 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, type BlockDataInput, type BlockProps } from '../../../schema/blocks';
+import { blockSchemas, type BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import { DEMO_FORM_NOTICE } from '../../client/demo-forms';
 import Search from './search';
 import { searchExamples } from './search.examples';
 import { withShellScript } from '../../../tests/support/shell-script';
 
-function renderSearch(data: BlockDataInput) {
+function renderSearch(data: BlockInput<'search'>) {
   const { block } = parseBlock(data);
-  return renderWithSite(<Search {...(block as BlockProps<'search'>)} />);
+  return renderWithSite(<Search {...block} />);
 }
 
-const [trip, text] = searchExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
+const [trip, text] = searchExamples.map((e) => e.data) as [BlockInput<'search'>, BlockInput<'search'>];
 
 describe('search', () => {
   withShellScript();

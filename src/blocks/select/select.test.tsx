@@ -1,16 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, type BlockDataInput, type BlockProps } from '../../../schema/blocks';
+import { blockSchemas, type BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Select from './select';
 import { selectExamples } from './select.examples';
 
-function renderSelect(data: BlockDataInput) {
+function renderSelect(data: BlockInput<'select'>) {
   const { block } = parseBlock(data);
-  return renderWithSite(<Select {...(block as BlockProps<'select'>)} />);
+  return renderWithSite(<Select {...block} />);
 }
 
-const [cities, destination] = selectExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
+const [cities, destination] = selectExamples.map((e) => e.data) as [BlockInput<'select'>, BlockInput<'select'>];
 
 describe('select', () => {
   it.each(selectExamples)('given the "$title" example, should show a labelled native select', ({ data }) => {
@@ -40,13 +40,13 @@ describe('select', () => {
   });
 
   it('given a hidden label, should keep it as the accessible name only', () => {
-    renderSelect({ ...cities, hideLabel: true } as BlockDataInput);
+    renderSelect({ ...cities, hideLabel: true } as BlockInput<'select'>);
     const select = screen.getByRole('combobox', { name: 'City' });
     expect(document.querySelector(`label[for="${select.id}"]`)?.className).toBe('visually-hidden');
   });
 
   it('given `searchable`, should offer a text field with the options as suggestions', () => {
-    const { container } = renderSelect({ ...cities, searchable: true } as BlockDataInput);
+    const { container } = renderSelect({ ...cities, searchable: true } as BlockInput<'select'>);
     const field = screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement;
     expect(field.tagName).toBe('INPUT');
     expect(field.value).toBe('Brazil');

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Slider from './slider';
 import { sliderExamples } from './slider.examples';
 
 type SliderElement = HTMLElement & { noUiSlider?: { options: Record<string, unknown> } };
 
-function renderSlider(data: BlockDataInput) {
+function renderSlider(data: BlockInput<'slider'>) {
   const { block } = parseBlock(data);
-  const view = renderWithSite(<Slider {...(block as BlockProps<'slider'>)} />);
+  const view = renderWithSite(<Slider {...block} />);
   const live = () => view.container.querySelector<SliderElement>('.slider-live')!;
   const staticSlider = () => view.container.querySelector<HTMLElement>('.slider-static')!;
   const valueText = () => view.container.querySelector('.slider-value')!.textContent;
@@ -40,7 +40,7 @@ const geometry = (root: Element) =>
     el.style.zIndex,
   ]);
 
-const [range, single] = sliderExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
+const [range, single] = sliderExamples.map((e) => e.data) as [BlockInput<'slider'>, BlockInput<'slider'>];
 
 describe('slider', () => {
   beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('slider', () => {
     { direction: 'rtl', start: [20, 65] },
     { orientation: 'vertical', direction: 'rtl', start: 75, min: 50, max: 150, step: 5 },
   ])('given %o, should prerender the geometry nouislider draws', async (options) => {
-    const { staticSlider, live } = renderSlider({ type: 'slider', label: 'Test', ...options } as BlockDataInput);
+    const { staticSlider, live } = renderSlider({ type: 'slider', label: 'Test', ...options } as BlockInput<'slider'>);
     const before = geometry(staticSlider());
     await libraryLoaded();
     expect(geometry(live())).toEqual(before);

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import SocialButtons from './social-buttons';
 import { socialButtonsExamples } from './social-buttons.examples';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(socialButtonsExamples[index]!.data);
-  return { icons, ...renderWithSite(<SocialButtons {...(block as BlockProps<'social-buttons'>)} />, icons) };
+  return { icons, ...renderWithSite(<SocialButtons {...block} />, icons) };
 }
 
 describe('social-buttons', () => {

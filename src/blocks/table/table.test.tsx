@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Table from './table';
 import { tableExamples } from './table.examples';
@@ -8,7 +7,7 @@ import { tableExamples } from './table.examples';
 describe('table', () => {
   it('given rows, should show each person with position, status badge, date and a named action link', () => {
     const { block } = parseBlock(tableExamples[0]!.data);
-    renderWithSite(<Table {...(block as BlockProps<'table'>)} />);
+    renderWithSite(<Table {...block} />);
     const table = screen.getByRole('table', { name: 'Team members' });
     expect(
       within(table)
@@ -31,7 +30,7 @@ describe('table', () => {
 
   it('given a table wider than the screen, should scroll it in a focusable region named by its caption', () => {
     const { block } = parseBlock(tableExamples[0]!.data);
-    renderWithSite(<Table {...(block as BlockProps<'table'>)} />);
+    renderWithSite(<Table {...block} />);
     const frame = screen.getByRole('region', { name: 'Team members' });
     expect(frame.className).toContain('table-responsive');
     expect(frame.tabIndex).toBe(0);

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Tabs, { PILLS_STACK_QUERY } from './tabs';
 import { tabsExamples } from './tabs.examples';
 
-function renderTabs(data: BlockDataInput) {
+function renderTabs(data: BlockInput<'tabs'>) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Tabs {...(block as BlockProps<'tabs'>)} />, icons);
+  return renderWithSite(<Tabs {...block} />, icons);
 }
 
 /** A window `width` px wide, as far as media queries go. */
@@ -23,7 +23,7 @@ function windowWidth(width: number) {
   );
 }
 
-const example = (id: string): BlockDataInput => tabsExamples.find((e) => e.id === id)!.data;
+const example = (id: string): BlockInput<'tabs'> => tabsExamples.find((e) => e.id === id)!.data;
 const billing = example('tabs-simple');
 const withIcons = example('tabs-with-icon');
 const vertical = example('tabs-vertical');

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Team from './team';
 import { teamExamples } from './team.examples';
 
 function renderExample(index: number) {
   const { block, icons } = parseBlock(teamExamples[index]!.data);
-  return renderWithSite(<Team {...(block as BlockProps<'team'>)} />, icons);
+  return renderWithSite(<Team {...block} />, icons);
 }
 
 describe('team', () => {

@@ -1,20 +1,20 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { toastSchema } from '../../../schema/blocks/toast';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Toast from './toast';
 import { toastExamples } from './toast.examples';
 
-function renderToast(data: BlockDataInput, onClose?: () => void) {
+function renderToast(data: BlockInput<'toast'>, onClose?: () => void) {
   const { block, icons } = parseBlock(data);
-  return renderWithSite(<Toast {...(block as BlockProps<'toast'>)} onClose={onClose} />, icons);
+  return renderWithSite(<Toast {...block} onClose={onClose} />, icons);
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const toast = () => document.querySelector('.toast');
 const basic = toastExamples[0]!.data;
-const withoutTrigger: BlockDataInput = { ...basic, trigger: undefined };
+const withoutTrigger: BlockInput<'toast'> = { ...basic, trigger: undefined };
 
 describe('toast', () => {
   beforeEach(() => {

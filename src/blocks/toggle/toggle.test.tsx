@@ -1,13 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Toggle from './toggle';
 import { toggleExamples } from './toggle.examples';
 
 function renderExample(index: number) {
   const { block } = parseBlock(toggleExamples[index]!.data);
-  return renderWithSite(<Toggle {...(block as BlockProps<'toggle'>)} />);
+  return renderWithSite(<Toggle {...block} />);
 }
 
 describe('toggle', () => {

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Tooltips from './tooltips';
 import { tooltipsExamples } from './tooltips.examples';
 
-function renderTips(data: BlockDataInput) {
+function renderTips(data: BlockInput<'tooltips'>) {
   const { block } = parseBlock(data);
-  return renderWithSite(<Tooltips {...(block as BlockProps<'tooltips'>)} />);
+  return renderWithSite(<Tooltips {...block} />);
 }
 
-const [tooltips, popovers] = tooltipsExamples.map((e) => e.data) as [BlockDataInput, BlockDataInput];
+const [tooltips, popovers] = tooltipsExamples.map((e) => e.data) as [BlockInput<'tooltips'>, BlockInput<'tooltips'>];
 const escape = () => fireEvent.keyDown(document, { key: 'Escape' });
 const placed = () => act(() => vi.dynamicImportSettled());
 

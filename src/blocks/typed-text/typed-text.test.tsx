@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockDataInput, BlockProps } from '../../../schema/blocks';
+import type { BlockInput } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import TypedText from './typed-text';
 import { typedTextExamples } from './typed-text.examples';
@@ -11,9 +11,9 @@ const BACK = 90;
 const BACK_DELAY = 200;
 const START_DELAY = 500;
 
-function renderTyped(data: BlockDataInput) {
+function renderTyped(data: BlockInput<'typed-text'>) {
   const { block } = parseBlock(data);
-  const view = renderWithSite(<TypedText {...(block as BlockProps<'typed-text'>)} />);
+  const view = renderWithSite(<TypedText {...block} />);
   const live = () => view.container.querySelector('.typed-text-live > span')!.textContent;
   return { ...view, live };
 }

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Typography from './typography';
 import { typographyExamples } from './typography.examples';
@@ -8,7 +7,7 @@ import { typographyExamples } from './typography.examples';
 describe('typography', () => {
   it('given a family, should show every style by name in that family without adding headings', () => {
     const { block } = parseBlock(typographyExamples[0]!.data);
-    const { container } = renderWithSite(<Typography {...(block as BlockProps<'typography'>)} />);
+    const { container } = renderWithSite(<Typography {...block} />);
     expect(container.firstElementChild?.className).toBe('typography typography-mono');
     const names = [...container.querySelectorAll('dt')].map((dt) => dt.textContent);
     expect(names).toEqual([

@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../../schema/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Widgets from './widgets';
 import { widgetsExamples } from './widgets.examples';
 
 function renderExample(index = 0) {
   const { block, icons } = parseBlock(widgetsExamples[index]!.data);
-  return renderWithSite(<Widgets {...(block as BlockProps<'widgets'>)} />, icons);
+  return renderWithSite(<Widgets {...block} />, icons);
 }
 
 describe('widgets', () => {
