@@ -267,6 +267,39 @@ describe('Given the editor served for a team', () => {
     expect(saved.status).toBe(200);
 
     const lena = cookieOf(await signIn(PUBLISHER.email, PUBLISHER.password));
+    // Two people at once: on different pages both saves land; on one page, the second merges the first.
+    type Loaded = { file: string; version: string; data: { meta: Record<string, string> } };
+    const lenaKey = await keyOf(lena);
+    const load = async (at: string) =>
+      (await (await fetch(`${origin}/__editor/page?path=${at}`, { headers })).json()) as Loaded;
+    const save = (key: Record<string, string>, page: Loaded, address: string, meta: Record<string, string>) =>
+      fetch(`${origin}/__editor/save`, {
+        method: 'POST',
+        headers: key,
+        body: JSON.stringify({
+          file: page.file,
+          version: page.version,
+          base: page.data,
+          data: { ...page.data, meta: { ...page.data.meta, ...meta } },
+          address,
+        }),
+      });
+    const [privacy, home] = await Promise.all([load('/privacy'), load('/')]);
+    const apart = await Promise.all([
+      save(headers, privacy, '/privacy', { title: 'Privacy | Brightline' }),
+      save(lenaKey, home, '/', { description: 'Software people like to use.' }),
+    ]);
+    expect(apart.map((response) => response.status)).toEqual([200, 200]);
+    const again = await load('/privacy');
+    const together = await Promise.all([
+      save(headers, again, '/privacy', { title: 'Privacy at Brightline' }),
+      save(lenaKey, again, '/privacy', { description: 'How we keep your data, in plain words.' }),
+    ]);
+    expect(together.map((response) => response.status)).toEqual([200, 200]);
+    expect((await load('/privacy')).data.meta).toMatchObject({
+      title: 'Privacy at Brightline',
+      description: 'How we keep your data, in plain words.',
+    });
     const published = await fetch(`${origin}/__editor/publish`, {
       method: 'POST',
       headers: await keyOf(lena),
@@ -291,6 +324,13 @@ describe('Given the editor served for a team', () => {
       accounts.map((account) => (account.email === PUBLISHER.email ? { ...account, role: 'admin' as const } : account)),
     );
     expect((await fetch(`${origin}/__editor/context`, { headers: { Cookie: lena } })).status).toBe(401);
+    // Now an admin, she reads the audit log, filtered by person; an author may not.
+    const admin = cookieOf(await signIn(PUBLISHER.email, PUBLISHER.password));
+    const maras = await fetch(`${origin}/__auth/audit?person=${AUTHOR.email}`, { headers: { Cookie: admin } });
+    const { entries } = (await maras.json()) as { entries: { person: string; action: string }[] };
+    expect(entries.map((entry) => entry.action)).toEqual(['sign-in', 'save', 'save', 'save', 'sign-out']);
+    const mara = cookieOf(await signIn(AUTHOR.email, AUTHOR.password));
+    expect((await fetch(`${origin}/__auth/audit`, { headers: { Cookie: mara } })).status).toBe(403);
 
     const lines = await auditLines();
     const seen = lines.map(({ person, action, page: about, words }) => [person, action, about ?? '', words]);

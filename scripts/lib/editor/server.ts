@@ -449,6 +449,7 @@ export function editorEndpoint(options: EndpointOptions) {
     token: options.token ?? newSessionToken(),
     uploadQuota: options.uploadQuota ?? new UploadQuota(uploadQuotaLimits(), uploadLedger(path.dirname(options.dir))),
   };
+  let changes: Promise<unknown> = Promise.resolve();
   return (req: IncomingMessage, res: ServerResponse): void => {
     for (const [name, value] of Object.entries(NO_FRAMES)) res.setHeader(name, value);
     // Its answers are for its own pages: no other site's page may embed them (a script, an image).
@@ -464,7 +465,15 @@ export function editorEndpoint(options: EndpointOptions) {
         return send(res, 403, { error: key });
       }
     }
-    answer(req, answering).then(
+    // Changes one at a time: two saves of one page at once (two people, two tabs) would each check and
+    // write the file as it was before the other, and one would be lost; one after the other, the second
+    // merges with the first.
+    const answered =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? answer(req, answering)
+        : changes.then(() => answer(req, answering));
+    if (req.method !== 'GET' && req.method !== 'HEAD') changes = answered.catch(() => undefined);
+    answered.then(
       (body) => {
         const team = teamRequestOf(req);
         const change =
