@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFresh } from '../../scripts/lib/editor/read-page';
 import { editorEndpoint } from '../../scripts/lib/editor/server';
 import { markTeamRequest, type TeamPerson } from '../../scripts/lib/team/request';
 import { EDITOR_API, TOKEN_HEADER } from '../../src/editor/client';
@@ -20,7 +21,7 @@ let origin = '';
 
 beforeAll(async () => {
   const dir = await pagesDir({ 'index.ts': HOME });
-  const endpoint = editorEndpoint({ dir, importModule: (file) => import(file), token: 'the solo key' });
+  const endpoint = editorEndpoint({ dir, importModule: importFresh, token: 'the solo key' });
   server = createServer((req, res) => {
     const person = people[String(req.headers['x-test-person'])];
     if (person) {
@@ -114,7 +115,7 @@ describe("the editor's endpoint for a team", () => {
     expect(await elsewhere.json()).toEqual({ error: 'The editor accepts requests from its own pages only.' });
   });
 
-  it("saves a publisher's rename-free edit and records it in words", async () => {
+  it("saves a publisher's edit, records it in words, and names her when another's save merges it", async () => {
     const page = (await (await fetch(`${origin}${EDITOR_API}/page?path=/`, { headers: as('publisher') })).json()) as {
       file: string;
       version: string;
@@ -127,5 +128,19 @@ describe("the editor's endpoint for a team", () => {
     });
     expect(saved.status).toBe(200);
     expect(recorded).toEqual(['save: Lena Berg saved /']);
+    // Mara saves from the page as it was before: her change merges with Lena's, which is named as hers.
+    const merged = await fetch(`${origin}${EDITOR_API}/save`, {
+      method: 'POST',
+      headers: as('author'),
+      body: JSON.stringify({
+        ...page,
+        base: page.data,
+        data: { ...page.data, meta: { ...page.data.meta, description: 'Where it all starts.' } },
+      }),
+    });
+    expect(merged.status).toBe(200);
+    const answer = (await merged.json()) as { theirsBy?: string; data: { meta: Record<string, string> } };
+    expect(answer.theirsBy).toBe('Lena Berg');
+    expect(answer.data.meta).toMatchObject({ title: 'Welcome home', description: 'Where it all starts.' });
   });
 });

@@ -328,7 +328,12 @@ export interface EndpointOptions {
   uploadQuota?: UploadQuota;
 }
 
-type Answering = EndpointOptions & { token: string; uploadQuota: UploadQuota };
+type Answering = EndpointOptions & {
+  token: string;
+  uploadQuota: UploadQuota;
+  /** In a team's editor: who saved each page file last, to name them when a save merges their change. */
+  savedBy: Map<string, string>;
+};
 
 async function answer(req: IncomingMessage, options: Answering): Promise<unknown> {
   const { dir } = options;
@@ -362,11 +367,16 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
     const request = await bodyOf(req, saveRequest);
     const refused = team && saveRefusal(team.person.role, request, routeOf(dir, request.file), team.publishers[0]);
     if (refused) throw new HttpError(403, refused);
-    return saveSite(request, {
+    const saved = await saveSite(request, {
       dir,
       importModule: options.importModule,
       written: options.written,
     });
+    if (!team) return saved;
+    // "Lena Berg changed Hero › Title meanwhile": the change merged is named by who made it.
+    const by = options.savedBy.get(saved.file);
+    options.savedBy.set(saved.file, team.person.name);
+    return by && by !== team.person.name && saved.theirChanges.length > 0 ? { ...saved, theirsBy: by } : saved;
   }
   if (route === 'GET /theme') return readSiteStyle({ dir, importModule: options.importModule });
   if (route === 'POST /theme') {
@@ -448,6 +458,7 @@ export function editorEndpoint(options: EndpointOptions) {
     ...options,
     token: options.token ?? newSessionToken(),
     uploadQuota: options.uploadQuota ?? new UploadQuota(uploadQuotaLimits(), uploadLedger(path.dirname(options.dir))),
+    savedBy: new Map(),
   };
   let changes: Promise<unknown> = Promise.resolve();
   return (req: IncomingMessage, res: ServerResponse): void => {
