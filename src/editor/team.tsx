@@ -23,7 +23,12 @@ export function SignedIn() {
       <span title={person.email}>
         {person.name} · {ROLE_NAMES[person.role]}
       </span>{' '}
-      {person.role === 'admin' ? <AuditLogButton /> : null}
+      {person.role === 'admin' ? (
+        <>
+          <PeopleButton />
+          <AuditLogButton />
+        </>
+      ) : null}
       <button type="button" className="editor-button" onClick={() => void signOut()}>
         Sign out
       </button>
@@ -115,6 +120,156 @@ function AuditLogButton() {
             ))}
           </ul>
         )}
+        <div className="editor-dialog-actions">
+          <button type="button" className="editor-button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** An account as an admin sees it (`GET /__auth/accounts`). */
+interface Person {
+  email: string;
+  name: string;
+  role: 'author' | 'publisher' | 'admin';
+  credential: string;
+}
+
+const accountsUrl = '/__auth/accounts';
+const ROLES = ['author', 'publisher', 'admin'] as const;
+
+/** An admin's People: the accounts, each role changed, a password reset or the account removed; a person added. */
+function PeopleButton() {
+  const headingId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [people, setPeople] = useState<Person[]>([]);
+  const [said, setSaid] = useState<{ problem?: string; link?: string }>({});
+  const [adding, setAdding] = useState({ email: '', name: '', role: 'author' as Person['role'] });
+  const me = knownSession()?.person?.email;
+  const change = async (body: Record<string, string>) => {
+    try {
+      const answer = await getJson<{ accounts: Person[]; link?: string }>(accountsUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      setPeople(answer.accounts);
+      setSaid({ link: answer.link });
+      return true;
+    } catch (error) {
+      setSaid({ problem: (error as Error).message });
+      return false;
+    }
+  };
+  const show = async () => {
+    dialog.current?.showModal();
+    setSaid({});
+    try {
+      setPeople((await getJson<{ accounts: Person[] }>(accountsUrl)).accounts);
+    } catch (error) {
+      setSaid({ problem: (error as Error).message });
+    }
+  };
+  return (
+    <>
+      <button type="button" className="editor-button" aria-haspopup="dialog" onClick={() => void show()}>
+        People
+      </button>
+      <dialog ref={dialog} className="editor-dialog editor-audit" aria-labelledby={headingId}>
+        <h2 id={headingId}>People</h2>
+        {said.problem ? (
+          <p className="editor-field-problem" role="alert">
+            {said.problem}
+          </p>
+        ) : null}
+        {said.link ? (
+          <p role="status">
+            Send this one-time sign-in link (it works once, for 24 hours): <code>{said.link}</code>
+          </p>
+        ) : null}
+        <ul className="editor-audit-list" data-editor-people>
+          {people.map((each) => (
+            <li key={each.email}>
+              {each.name} ({each.email}), {each.credential}{' '}
+              {each.email === me ? (
+                <span>(you: {each.role})</span>
+              ) : (
+                <>
+                  <select
+                    aria-label={`Role of ${each.name}`}
+                    value={each.role}
+                    onChange={(event) => void change({ action: 'role', email: each.email, role: event.target.value })}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </select>{' '}
+                  <button
+                    type="button"
+                    className="editor-button"
+                    onClick={() => void change({ action: 'reset', email: each.email })}
+                  >
+                    New sign-in link
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="editor-button"
+                    onClick={() => {
+                      if (window.confirm(`Remove ${each.name}? Their sessions end at once.`)) {
+                        void change({ action: 'remove', email: each.email });
+                      }
+                    }}
+                  >
+                    Remove
+                  </button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        <form
+          className="editor-audit-filter"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void change({ action: 'add', ...adding }).then(
+              (done) => done && setAdding({ email: '', name: '', role: 'author' }),
+            );
+          }}
+        >
+          <label>
+            Email{' '}
+            <input
+              type="email"
+              required
+              value={adding.email}
+              onChange={(event) => setAdding({ ...adding, email: event.target.value })}
+            />
+          </label>
+          <label>
+            Name <input value={adding.name} onChange={(event) => setAdding({ ...adding, name: event.target.value })} />
+          </label>
+          <label>
+            Role{' '}
+            <select
+              value={adding.role}
+              onChange={(event) => setAdding({ ...adding, role: event.target.value as Person['role'] })}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="editor-button">
+            Add
+          </button>
+        </form>
         <div className="editor-dialog-actions">
           <button type="button" className="editor-button" onClick={() => dialog.current?.close()}>
             Close

@@ -48,6 +48,13 @@ beforeAll(async () => {
       since: 0,
     },
     { email: 'noor@example.com', name: 'Noor', role: 'author', link, since: 0 },
+    {
+      email: 'lena@example.com',
+      name: 'Lena',
+      role: 'admin',
+      password: await hashPassword('lena admins all'),
+      since: 0,
+    },
   ]);
 });
 afterAll(async () => {
@@ -147,5 +154,59 @@ describe('the gate', () => {
     const again = await form(origin, '/__auth/link', { link: linkKey, password: 'someone else now' });
     expect(again.status).toBe(401);
     expect(await readFile(path.join(dir, 'audit.log'), 'utf8')).toContain('Noor chose a password with a sign-in link');
+  });
+
+  it("lets an admin manage the accounts from the editor with her session's key, but not her own", async () => {
+    const sessions = new Sessions();
+    const origin = await gateAt((at) => at, sessions);
+    const lena = cookieOf(
+      await form(origin, '/__auth/sign-in', { email: 'lena@example.com', password: 'lena admins all' }),
+    );
+    const mara = cookieOf(
+      await form(origin, '/__auth/sign-in', { email: 'mara@example.com', password: 'mara types slowly' }),
+    );
+    expect((await fetch(`${origin}/__auth/accounts`, { headers: { Cookie: mara } })).status).toBe(403);
+    const listed = (await (await fetch(`${origin}/__auth/accounts`, { headers: { Cookie: lena } })).json()) as {
+      accounts: Record<string, string>[];
+    };
+    expect(listed.accounts.find((account) => account.email === 'mara@example.com')).toEqual({
+      email: 'mara@example.com',
+      name: 'Mara',
+      role: 'author',
+      credential: 'password',
+    });
+    expect(JSON.stringify(listed)).not.toContain('scrypt');
+    const token = sessions.get(lena.split('=')[1], (email) =>
+      email === 'lena@example.com'
+        ? {
+            email,
+            name: 'Lena',
+            role: 'admin',
+            since: 0,
+          }
+        : undefined,
+    )!.token;
+    const change = (body: unknown, key = token) =>
+      fetch(`${origin}/__auth/accounts`, {
+        method: 'POST',
+        headers: { Cookie: lena, Origin: origin, 'Content-Type': 'application/json', 'X-Editor-Token': key },
+        body: JSON.stringify(body),
+      });
+    expect((await change({ action: 'remove', email: 'mara@example.com' }, 'not the key')).status).toBe(403);
+    const added = await change({ action: 'add', email: 'ari@example.com', name: 'Ari', role: 'publisher' });
+    expect(((await added.json()) as { link: string }).link).toMatch(
+      new RegExp(`^${origin}/_edit/sign-in\\?link=[\\w-]{43}$`),
+    );
+    expect((await change({ action: 'role', email: 'mara@example.com', role: 'publisher' })).status).toBe(200);
+    // Her role changed, Mara's session has ended.
+    expect((await fetch(`${origin}/x`, { headers: { Cookie: mara } })).status).toBe(401);
+    const own = await change({ action: 'role', email: 'lena@example.com', role: 'author' });
+    expect(own.status).toBe(409);
+    expect((await readAccounts(accountsFile)).map((account) => `${account.email} ${account.role}`)).toEqual([
+      'mara@example.com publisher',
+      'noor@example.com author',
+      'lena@example.com admin',
+      'ari@example.com publisher',
+    ]);
   });
 });

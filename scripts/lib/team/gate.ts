@@ -10,6 +10,9 @@ import {
   type Account,
   accountOfLink,
   emailKey,
+  emailProblem,
+  nameFromEmail,
+  newSignInLink,
   findAccount,
   hashPassword,
   passwordProblem,
@@ -18,7 +21,7 @@ import {
   writeAccounts,
 } from './accounts';
 import type { AuditLog } from './audit';
-import { atLeast } from './roles';
+import { atLeast, isRole } from './roles';
 import { clearedCookie, cookieName, cookieValue, type Session, sessionCookie, type Sessions } from './sessions';
 import { markTeamRequest, type TeamRequest } from './request';
 import { OIDC_CALLBACK, OIDC_START, type OidcSignIn } from './oidc';
@@ -28,6 +31,7 @@ export const SIGN_IN_POST = '/__auth/sign-in';
 export const SIGN_OUT_POST = '/__auth/sign-out';
 export const LINK_POST = '/__auth/link';
 export const AUDIT_GET = '/__auth/audit';
+export const ACCOUNTS_URL = '/__auth/accounts';
 
 /** Failed sign-ins allowed in a window, per account (as typed) and per address. */
 export interface SignInLimits {
@@ -200,6 +204,27 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams | undefined
   }
   return new URLSearchParams(text);
 }
+
+/** A JSON body of at most 16 KB, or undefined. */
+async function jsonOf(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  if ((req.headers['content-type'] ?? '').split(';')[0]!.trim() !== 'application/json') return undefined;
+  let text = '';
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    text += chunk.toString('utf8');
+    if (text.length > 16 * 1024) return undefined;
+  }
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+};
 
 /** Where to go after signing in: an address of this server only (`/_edit/pricing`), never another site's. */
 const nextPath = (next: string | null | undefined) =>
@@ -391,6 +416,77 @@ export class Gate {
     redirect(res, SIGN_IN_PATH, { 'Set-Cookie': clearedCookie(this.cookie, this.secure) });
   }
 
+  /** The accounts as an admin sees them in the editor: no hash, no link. */
+  private async accountList() {
+    return (await this.accounts()).map(({ email, name, role, password, link }) => ({
+      email,
+      name,
+      role,
+      credential: password ? 'password' : link && link.until > Date.now() ? 'sign-in link' : 'none',
+    }));
+  }
+
+  /**
+   * An admin's change of the accounts from the editor (`add`, `role`, `remove`, `reset`), with their
+   * session's key; their own account is changed on the server only, so that no admin locks themselves out.
+   */
+  private async changeAccounts(req: IncomingMessage, res: ServerResponse, admin: Account, session: Session) {
+    if (req.headers['x-editor-token'] !== session.token) {
+      return sendJson(res, 403, { error: 'Change the accounts from the editor itself (its People dialog).' });
+    }
+    const body = await jsonOf(req);
+    const action = body?.action;
+    const email = emailKey(typeof body?.email === 'string' ? body.email : '');
+    const accounts = await this.accounts();
+    const account = findAccount(accounts, email);
+    const fail = (status: number, error: string) => sendJson(res, status, { error });
+    if (email === admin.email) {
+      return fail(
+        409,
+        'Your own account is changed on the server (npm run editor:user), so that you cannot lock yourself out.',
+      );
+    }
+    const base = this.options.baseUrl.href.replace(/\/$/, '');
+    const record = (what: string, words: string) => this.record(req, admin.email, what, `${admin.name}: ${words}`);
+    let changed: Account[];
+    let link: string | undefined;
+    if (action === 'add') {
+      const problem = emailProblem(email);
+      if (problem) return fail(400, problem);
+      if (account) return fail(409, `${email} has an account already.`);
+      if (!isRole(body?.role)) return fail(400, 'Choose a role: author, publisher or admin.');
+      const name =
+        (typeof body?.name === 'string' ? body.name : '').replace(/[<>\r\n]/g, '').trim() || nameFromEmail(email);
+      const made = newSignInLink();
+      link = `${base}${SIGN_IN_PATH}?link=${made.key}`;
+      changed = [...accounts, { email, name, role: body.role, link: made.link, since: Date.now() }];
+      record('account added', `${name} (${email}) was added as ${body.role}`);
+    } else if (!account) {
+      return fail(404, `There is no account ${email}.`);
+    } else if (action === 'role') {
+      if (!isRole(body?.role)) return fail(400, 'Choose a role: author, publisher or admin.');
+      const role = body.role;
+      changed = accounts.map((each) => (each === account ? { ...each, role, since: Date.now() } : each));
+      record('role changed', `${account.name} (${email}) is now ${role}, was ${account.role}`);
+    } else if (action === 'remove') {
+      changed = accounts.filter((each) => each !== account);
+      record('account removed', `${account.name} (${email}) was removed`);
+    } else if (action === 'reset') {
+      const made = newSignInLink();
+      link = `${base}${SIGN_IN_PATH}?link=${made.key}`;
+      changed = accounts.map((each) =>
+        each === account ? { ...each, password: undefined, link: made.link, since: Date.now() } : each,
+      );
+      record('password reset', `${account.name} (${email}) has a new sign-in link`);
+    } else {
+      return fail(400, 'Say what to do: add, role, remove or reset.');
+    }
+    await writeAccounts(this.options.accountsFile, changed);
+    this.loaded = undefined;
+    await this.accounts();
+    return sendJson(res, 200, { accounts: await this.accountList(), ...(link ? { link } : {}) });
+  }
+
   /** Handles the request, or hands a signed-in one on to `next`, marked with its person. */
   async handle(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gate');
@@ -428,6 +524,11 @@ export class Gate {
       });
       res.writeHead(200, { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
       return void res.end(JSON.stringify({ entries }));
+    }
+    if (url.pathname === ACCOUNTS_URL) {
+      if (!atLeast(account.role, 'admin')) return sendText(res, 403, 'Managing accounts is for admins.', true);
+      if (req.method === 'GET') return sendJson(res, 200, { accounts: await this.accountList() });
+      if (req.method === 'POST') return this.changeAccounts(req, res, account, session);
     }
     const accounts = await this.accounts();
     const team: TeamRequest = {
