@@ -354,7 +354,7 @@ describe('Given the editor served for a team', () => {
     expect(lines.slice(1).every((line) => line.address === '127.0.0.1')).toBe(true);
     expect(lines.every((line) => !Number.isNaN(Date.parse(line.time ?? '')))).toBe(true);
     expect(JSON.stringify(lines)).not.toContain(AUTHOR.password);
-  });
+  }, 180_000);
 
   it("signs a person in through the company's identity provider, with the role of their group", async () => {
     const context = await browser.newContext();
@@ -371,14 +371,16 @@ describe('Given the editor served for a team', () => {
     await expect.poll(() => header.textContent(), { timeout: 45_000 }).toContain('Olga Petrova · Publisher');
     expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(1);
     await context.close();
-    expect((await auditLines()).at(-1)).toMatchObject({
-      person: 'olga@example.com',
-      action: 'sign-in',
-      words: 'Olga Petrova signed in with the identity provider',
-    });
+    expect(await auditLines()).toContainEqual(
+      expect.objectContaining({
+        person: 'olga@example.com',
+        action: 'sign-in',
+        words: 'Olga Petrova signed in with the identity provider',
+      }),
+    );
     // A callback this browser did not start is refused.
     const forged = await fetch(`${origin}/__auth/oidc/callback?code=x&state=y`);
     expect(forged.status).toBe(401);
     expect(await forged.text()).toContain('started in another browser');
-  });
+  }, 120_000);
 });
