@@ -33,7 +33,7 @@ export const LINK_POST = '/__auth/link';
 export const AUDIT_GET = '/__auth/audit';
 export const ACCOUNTS_URL = '/__auth/accounts';
 
-/** Failed sign-ins allowed in a window, per account (as typed) and per address. */
+/** Sign-in attempts allowed in a window, per account (as typed) and per address; successful ones are not counted. */
 export interface SignInLimits {
   perAccount: number;
   perAddress: number;
@@ -69,7 +69,7 @@ export const WRONG_SIGN_IN = 'The email or the password is not right. Check both
 export const tooManyInWords = (ms: number) =>
   `Too many attempts to sign in. Try again in ${waitInWords(ms)}, or ask an admin to reset your password.`;
 
-/** Limits failed sign-ins per account and per address (`rate-limiter-flexible`, in memory). */
+/** Limits sign-in attempts per account and per address (`rate-limiter-flexible`, in memory); a success is not counted. */
 export class SignInLimiter {
   private readonly byAccount: RateLimiterMemory;
   private readonly byAddress: RateLimiterMemory;
@@ -87,28 +87,28 @@ export class SignInLimiter {
     });
   }
 
-  /** How long until `email` from `address` may try again, or 0 when it may now. */
-  async wait(email: string, address: string): Promise<number> {
-    const [account, from] = await Promise.all([this.byAccount.get(emailKey(email)), this.byAddress.get(address)]);
-    const waits = [
-      account && account.consumedPoints >= this.limits.perAccount ? account.msBeforeNext : 0,
-      from && from.consumedPoints >= this.limits.perAddress ? from.msBeforeNext : 0,
-    ];
-    return Math.max(...waits);
+  /**
+   * Counts an attempt to sign in as `email` from `address` before its password is checked (so that
+   * attempts sent at once are counted too): how long until it may try again, or 0 when it may now.
+   */
+  async attempt(email: string, address: string): Promise<number> {
+    const counted = await Promise.allSettled([
+      this.byAccount.consume(emailKey(email)),
+      this.byAddress.consume(address),
+    ]);
+    let wait = 0;
+    for (const result of counted) {
+      if (result.status === 'fulfilled') continue;
+      const refused = result.reason as RateLimiterRes | Error;
+      if (refused instanceof Error) throw refused;
+      wait = Math.max(wait, refused.msBeforeNext);
+    }
+    return wait;
   }
 
-  /** Counts a failed attempt. */
-  async failed(email: string, address: string): Promise<void> {
-    const count = (limiter: RateLimiterMemory, key: string) =>
-      limiter.consume(key).catch((refused: RateLimiterRes | Error) => {
-        if (refused instanceof Error) throw refused;
-      });
-    await Promise.all([count(this.byAccount, emailKey(email)), count(this.byAddress, address)]);
-  }
-
-  /** A successful sign-in clears the account's count (not the address's). */
-  async succeeded(email: string): Promise<void> {
-    await this.byAccount.delete(emailKey(email));
+  /** A successful sign-in clears the account's count, and gives back the address its attempt. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await Promise.all([this.byAccount.delete(emailKey(email)), this.byAddress.reward(address, 1)]);
   }
 }
 
@@ -338,7 +338,7 @@ export class Gate {
     const password = form.get('password') ?? '';
     const next = form.get('next') ?? '/_edit/';
     const address = this.addressOf(req);
-    const wait = await this.limiter.wait(email, address);
+    const wait = await this.limiter.attempt(email, address);
     if (wait > 0) {
       this.record(req, email, 'sign-in refused', `Too many attempts to sign in as ${email}: refused`);
       return sendPage(res, 429, signInPage({ message: tooManyInWords(wait), next, email, oidc: this.oidcLabel }), {
@@ -347,11 +347,10 @@ export class Gate {
     }
     const account = findAccount(await this.accounts(), email);
     if (!(await verifyPassword(password, account?.password)) || !account) {
-      await this.limiter.failed(email, address);
       this.record(req, email, 'sign-in failed', `A sign-in as ${email} failed`);
       return sendPage(res, 401, signInPage({ message: WRONG_SIGN_IN, next, email, oidc: this.oidcLabel }));
     }
-    await this.limiter.succeeded(email);
+    await this.limiter.succeeded(email, address);
     this.signedIn(req, res, account, cookieValue(req.headers, this.cookie), next);
   }
 
