@@ -235,6 +235,17 @@ describe('Given the editor served for a team', () => {
     expect(cookie).toMatchObject({ name: 'editor-session', httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
     const signedCookie = `${cookie!.name}=${cookie!.value}`;
     expect(await upgrade(signedCookie)).toBe(101);
+    // Signed in or not, the accounts and the audit log are not served.
+    for (const at of [
+      '/.editor/accounts.json',
+      '/.editor/accounts.json?raw',
+      `/@fs${dir}/.editor/audit.log`,
+      '/%2Eeditor/accounts.json',
+    ]) {
+      const kept = await fetch(`${origin}${at}`, { headers: { Cookie: signedCookie } });
+      expect([at, kept.status]).toEqual([at, 404]);
+      expect(await kept.text()).not.toContain('scrypt');
+    }
 
     // A forged request with the author's own session and key: the endpoint itself refuses it.
     const headers = await keyOf(signedCookie);

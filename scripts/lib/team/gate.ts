@@ -226,6 +226,14 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** Where to go after signing in: an address of this server only (`/_edit/pricing`), never another site's. */
 const nextPath = (next: string | null | undefined) =>
   next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') && !next.startsWith(SIGN_IN_PATH)
@@ -514,6 +522,9 @@ export class Gate {
         return redirect(res, `${SIGN_IN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
       return sendText(res, 401, `Sign in first, at ${SIGN_IN_PATH}.`, url.pathname.startsWith('/__'));
     }
+    // What the editor's server keeps for itself (the accounts, the audit log) answers no one, however asked.
+    if (/(^|\/)\.editor(\/|$)/.test(safeDecode(url.pathname)))
+      return sendText(res, 404, 'There is nothing here.', false);
     const { session, account } = signed;
     if (route === `GET ${AUDIT_GET}`) {
       if (!atLeast(account.role, 'admin')) return sendText(res, 403, 'The audit log is for admins.', true);
