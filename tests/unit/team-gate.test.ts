@@ -8,6 +8,7 @@ import { hashPassword, newSignInLink, readAccounts, writeAccounts } from '../../
 import { AuditLog } from '../../scripts/lib/team/audit';
 import { Gate } from '../../scripts/lib/team/gate';
 import { teamRequestOf } from '../../scripts/lib/team/request';
+import { startProblem } from '../../scripts/lib/team/serve';
 import { Sessions } from '../../scripts/lib/team/sessions';
 
 // The gate alone, in front of a handler that says who it was handed: no development server behind it.
@@ -208,5 +209,34 @@ describe('the gate', () => {
       'lena@example.com admin',
       'ari@example.com publisher',
     ]);
+  });
+
+  it('keeps what the server holds for itself from everyone, signed in or not', async () => {
+    const origin = await gateAt((at) => at);
+    const cookie = cookieOf(
+      await form(origin, '/__auth/sign-in', { email: 'mara@example.com', password: 'mara types slowly' }),
+    );
+    for (const at of ['/.editor/accounts.json', '/@fs/srv/site/.editor/audit.log', '/%2Eeditor/accounts.json']) {
+      const kept = await fetch(`${origin}${at}`, { headers: { Cookie: cookie } });
+      expect([at, kept.status]).toEqual([at, 404]);
+    }
+  });
+});
+
+describe('starting the server', () => {
+  it('answers on another address than loopback only with accounts, or an identity provider', async () => {
+    const none = path.join(dir, 'none.json');
+    expect(await startProblem({ host: '127.0.0.1', accountsFile: none })).toBeUndefined();
+    expect(await startProblem({ host: '0.0.0.0', accountsFile: none })).toMatch(
+      /^The editor answers on 0.0.0.0 only once it has accounts, .*npm run editor:user -- add you@example.com --role admin --accounts /,
+    );
+    expect(await startProblem({ host: '0.0.0.0', accountsFile })).toBeUndefined();
+    expect(
+      await startProblem({
+        host: '0.0.0.0',
+        accountsFile: none,
+        oidc: { issuer: 'https://id.example.com', clientId: 'x' },
+      }),
+    ).toBeUndefined();
   });
 });
