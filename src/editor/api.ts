@@ -59,6 +59,8 @@ export const saveAnswerSchema = z.object({
   version: z.string(),
   data: z.unknown().optional(),
   theirChanges: z.array(dataPath).default([]),
+  /** In a team's editor, who made the change merged ("Lena Berg"), when someone else did. */
+  theirsBy: z.string().optional(),
   /** The page's address after the save, the files written, the references rewritten elsewhere. */
   address: z.string().optional(),
   written: z.array(z.string()).optional(),

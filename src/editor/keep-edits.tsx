@@ -210,7 +210,9 @@ export function useKeptEdits({ page, config, changed }: { page: LoadedPage; conf
         setDiskVersion(answer.version);
         const places = [...new Set(answer.theirChanges.map((at: DataPath) => describePlace(at, written, config)))];
         const note = places.length
-          ? `Saved, merged with a change made elsewhere to ${places.join(', ')}`
+          ? answer.theirsBy
+            ? `Saved. ${answer.theirsBy} changed ${places.join(', ')} meanwhile: merged with yours`
+            : `Saved, merged with a change made elsewhere to ${places.join(', ')}`
           : picked
             ? 'Saved with your choices'
             : undefined;

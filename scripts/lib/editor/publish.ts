@@ -372,9 +372,10 @@ const unstage = (root: string, files: readonly string[]) =>
 
 /**
  * Commits the files of the review that `files` names, with `message`, to the current branch, as the
- * repository's configured author (or `author`, committed by the configured identity), then pushes when the branch has an upstream or the repository a
- * remote. The review is made again here: a file it does not list (one it leaves out, or none of the
- * editor's) is refused in words, and nothing is committed that was not checked as a plain file.
+ * repository's configured author (or as `author`, the configured identity committing it), then pushes
+ * when the branch has an upstream or the repository a remote. The review is made again here: a file it
+ * does not list (one it leaves out, or none of the editor's) is refused in words, and nothing is
+ * committed that was not checked as a plain file.
  */
 export async function publish(
   request: { message: string; files: readonly string[] },

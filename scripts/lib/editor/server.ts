@@ -330,7 +330,12 @@ export interface EndpointOptions {
   uploadQuota?: UploadQuota;
 }
 
-type Answering = EndpointOptions & { token: string; uploadQuota: UploadQuota };
+type Answering = EndpointOptions & {
+  token: string;
+  uploadQuota: UploadQuota;
+  /** In a team's editor: who saved each page file last, to name them when a save merges their change. */
+  savedBy: Map<string, string>;
+};
 
 async function answer(req: IncomingMessage, options: Answering): Promise<unknown> {
   const { dir } = options;
@@ -364,11 +369,16 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
     const request = await bodyOf(req, saveRequest);
     const refused = team && saveRefusal(team.person.role, request, routeOf(dir, request.file), team.publishers[0]);
     if (refused) throw new HttpError(403, refused);
-    return saveSite(request, {
+    const saved = await saveSite(request, {
       dir,
       importModule: options.importModule,
       written: options.written,
     });
+    if (!team) return saved;
+    // "Lena Berg changed Hero › Title meanwhile": the change merged is named by who made it.
+    const by = options.savedBy.get(saved.file);
+    options.savedBy.set(saved.file, team.person.name);
+    return by && by !== team.person.name && saved.theirChanges.length > 0 ? { ...saved, theirsBy: by } : saved;
   }
   if (route === 'GET /theme') return readSiteStyle({ dir, importModule: options.importModule });
   if (route === 'POST /theme') {
@@ -458,7 +468,9 @@ export function editorEndpoint(options: EndpointOptions) {
     ...options,
     token: options.token ?? newSessionToken(),
     uploadQuota: options.uploadQuota ?? new UploadQuota(uploadQuotaLimits(), uploadLedger(path.dirname(options.dir))),
+    savedBy: new Map(),
   };
+  let changes: Promise<unknown> = Promise.resolve();
   return (req: IncomingMessage, res: ServerResponse): void => {
     for (const [name, value] of Object.entries(NO_FRAMES)) res.setHeader(name, value);
     // Its answers are for its own pages: no other site's page may embed them (a script, an image).
@@ -474,7 +486,15 @@ export function editorEndpoint(options: EndpointOptions) {
         return send(res, 403, { error: key });
       }
     }
-    answer(req, answering).then(
+    // Changes one at a time: two saves of one page at once (two people, two tabs) would each check and
+    // write the file as it was before the other, and one would be lost; one after the other, the second
+    // merges with the first.
+    const answered =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? answer(req, answering)
+        : changes.then(() => answer(req, answering));
+    if (req.method !== 'GET' && req.method !== 'HEAD') changes = answered.catch(() => undefined);
+    answered.then(
       (body) => {
         const team = teamRequestOf(req);
         const change =

@@ -10,6 +10,9 @@ import {
   type Account,
   accountOfLink,
   emailKey,
+  emailProblem,
+  nameFromEmail,
+  newSignInLink,
   findAccount,
   hashPassword,
   passwordProblem,
@@ -18,7 +21,7 @@ import {
   writeAccounts,
 } from './accounts';
 import type { AuditLog } from './audit';
-import { atLeast } from './roles';
+import { atLeast, isRole } from './roles';
 import { clearedCookie, cookieName, cookieValue, type Session, sessionCookie, type Sessions } from './sessions';
 import { markTeamRequest, type TeamRequest } from './request';
 import { OIDC_CALLBACK, OIDC_START, type OidcSignIn } from './oidc';
@@ -28,8 +31,9 @@ export const SIGN_IN_POST = '/__auth/sign-in';
 export const SIGN_OUT_POST = '/__auth/sign-out';
 export const LINK_POST = '/__auth/link';
 export const AUDIT_GET = '/__auth/audit';
+export const ACCOUNTS_URL = '/__auth/accounts';
 
-/** Failed sign-ins allowed in a window, per account (as typed) and per address. */
+/** Sign-in attempts allowed in a window, per account (as typed) and per address; successful ones are not counted. */
 export interface SignInLimits {
   perAccount: number;
   perAddress: number;
@@ -65,7 +69,7 @@ export const WRONG_SIGN_IN = 'The email or the password is not right. Check both
 export const tooManyInWords = (ms: number) =>
   `Too many attempts to sign in. Try again in ${waitInWords(ms)}, or ask an admin to reset your password.`;
 
-/** Limits failed sign-ins per account and per address (`rate-limiter-flexible`, in memory). */
+/** Limits sign-in attempts per account and per address (`rate-limiter-flexible`, in memory); a success is not counted. */
 export class SignInLimiter {
   private readonly byAccount: RateLimiterMemory;
   private readonly byAddress: RateLimiterMemory;
@@ -83,28 +87,28 @@ export class SignInLimiter {
     });
   }
 
-  /** How long until `email` from `address` may try again, or 0 when it may now. */
-  async wait(email: string, address: string): Promise<number> {
-    const [account, from] = await Promise.all([this.byAccount.get(emailKey(email)), this.byAddress.get(address)]);
-    const waits = [
-      account && account.consumedPoints >= this.limits.perAccount ? account.msBeforeNext : 0,
-      from && from.consumedPoints >= this.limits.perAddress ? from.msBeforeNext : 0,
-    ];
-    return Math.max(...waits);
+  /**
+   * Counts an attempt to sign in as `email` from `address` before its password is checked (so that
+   * attempts sent at once are counted too): how long until it may try again, or 0 when it may now.
+   */
+  async attempt(email: string, address: string): Promise<number> {
+    const counted = await Promise.allSettled([
+      this.byAccount.consume(emailKey(email)),
+      this.byAddress.consume(address),
+    ]);
+    let wait = 0;
+    for (const result of counted) {
+      if (result.status === 'fulfilled') continue;
+      const refused = result.reason as RateLimiterRes | Error;
+      if (refused instanceof Error) throw refused;
+      wait = Math.max(wait, refused.msBeforeNext);
+    }
+    return wait;
   }
 
-  /** Counts a failed attempt. */
-  async failed(email: string, address: string): Promise<void> {
-    const count = (limiter: RateLimiterMemory, key: string) =>
-      limiter.consume(key).catch((refused: RateLimiterRes | Error) => {
-        if (refused instanceof Error) throw refused;
-      });
-    await Promise.all([count(this.byAccount, emailKey(email)), count(this.byAddress, address)]);
-  }
-
-  /** A successful sign-in clears the account's count (not the address's). */
-  async succeeded(email: string): Promise<void> {
-    await this.byAccount.delete(emailKey(email));
+  /** A successful sign-in clears the account's count, and gives back the address its attempt. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await Promise.all([this.byAccount.delete(emailKey(email)), this.byAddress.reward(address, 1)]);
   }
 }
 
@@ -200,6 +204,35 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams | undefined
   }
   return new URLSearchParams(text);
 }
+
+/** A JSON body of at most 16 KB, or undefined. */
+async function jsonOf(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  if ((req.headers['content-type'] ?? '').split(';')[0]!.trim() !== 'application/json') return undefined;
+  let text = '';
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    text += chunk.toString('utf8');
+    if (text.length > 16 * 1024) return undefined;
+  }
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+};
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 
 /** Where to go after signing in: an address of this server only (`/_edit/pricing`), never another site's. */
 const nextPath = (next: string | null | undefined) =>
@@ -313,7 +346,7 @@ export class Gate {
     const password = form.get('password') ?? '';
     const next = form.get('next') ?? '/_edit/';
     const address = this.addressOf(req);
-    const wait = await this.limiter.wait(email, address);
+    const wait = await this.limiter.attempt(email, address);
     if (wait > 0) {
       this.record(req, email, 'sign-in refused', `Too many attempts to sign in as ${email}: refused`);
       return sendPage(res, 429, signInPage({ message: tooManyInWords(wait), next, email, oidc: this.oidcLabel }), {
@@ -322,11 +355,10 @@ export class Gate {
     }
     const account = findAccount(await this.accounts(), email);
     if (!(await verifyPassword(password, account?.password)) || !account) {
-      await this.limiter.failed(email, address);
       this.record(req, email, 'sign-in failed', `A sign-in as ${email} failed`);
       return sendPage(res, 401, signInPage({ message: WRONG_SIGN_IN, next, email, oidc: this.oidcLabel }));
     }
-    await this.limiter.succeeded(email);
+    await this.limiter.succeeded(email, address);
     this.signedIn(req, res, account, cookieValue(req.headers, this.cookie), next);
   }
 
@@ -391,6 +423,77 @@ export class Gate {
     redirect(res, SIGN_IN_PATH, { 'Set-Cookie': clearedCookie(this.cookie, this.secure) });
   }
 
+  /** The accounts as an admin sees them in the editor: no hash, no link. */
+  private async accountList() {
+    return (await this.accounts()).map(({ email, name, role, password, link }) => ({
+      email,
+      name,
+      role,
+      credential: password ? 'password' : link && link.until > Date.now() ? 'sign-in link' : 'none',
+    }));
+  }
+
+  /**
+   * An admin's change of the accounts from the editor (`add`, `role`, `remove`, `reset`), with their
+   * session's key; their own account is changed on the server only, so that no admin locks themselves out.
+   */
+  private async changeAccounts(req: IncomingMessage, res: ServerResponse, admin: Account, session: Session) {
+    if (req.headers['x-editor-token'] !== session.token) {
+      return sendJson(res, 403, { error: 'Change the accounts from the editor itself (its People dialog).' });
+    }
+    const body = await jsonOf(req);
+    const action = body?.action;
+    const email = emailKey(typeof body?.email === 'string' ? body.email : '');
+    const accounts = await this.accounts();
+    const account = findAccount(accounts, email);
+    const fail = (status: number, error: string) => sendJson(res, status, { error });
+    if (email === admin.email) {
+      return fail(
+        409,
+        'Your own account is changed on the server (npm run editor:user), so that you cannot lock yourself out.',
+      );
+    }
+    const base = this.options.baseUrl.href.replace(/\/$/, '');
+    const record = (what: string, words: string) => this.record(req, admin.email, what, `${admin.name}: ${words}`);
+    let changed: Account[];
+    let link: string | undefined;
+    if (action === 'add') {
+      const problem = emailProblem(email);
+      if (problem) return fail(400, problem);
+      if (account) return fail(409, `${email} has an account already.`);
+      if (!isRole(body?.role)) return fail(400, 'Choose a role: author, publisher or admin.');
+      const name =
+        (typeof body?.name === 'string' ? body.name : '').replace(/[<>\r\n]/g, '').trim() || nameFromEmail(email);
+      const made = newSignInLink();
+      link = `${base}${SIGN_IN_PATH}?link=${made.key}`;
+      changed = [...accounts, { email, name, role: body.role, link: made.link, since: Date.now() }];
+      record('account added', `${name} (${email}) was added as ${body.role}`);
+    } else if (!account) {
+      return fail(404, `There is no account ${email}.`);
+    } else if (action === 'role') {
+      if (!isRole(body?.role)) return fail(400, 'Choose a role: author, publisher or admin.');
+      const role = body.role;
+      changed = accounts.map((each) => (each === account ? { ...each, role, since: Date.now() } : each));
+      record('role changed', `${account.name} (${email}) is now ${role}, was ${account.role}`);
+    } else if (action === 'remove') {
+      changed = accounts.filter((each) => each !== account);
+      record('account removed', `${account.name} (${email}) was removed`);
+    } else if (action === 'reset') {
+      const made = newSignInLink();
+      link = `${base}${SIGN_IN_PATH}?link=${made.key}`;
+      changed = accounts.map((each) =>
+        each === account ? { ...each, password: undefined, link: made.link, since: Date.now() } : each,
+      );
+      record('password reset', `${account.name} (${email}) has a new sign-in link`);
+    } else {
+      return fail(400, 'Say what to do: add, role, remove or reset.');
+    }
+    await writeAccounts(this.options.accountsFile, changed);
+    this.loaded = undefined;
+    await this.accounts();
+    return sendJson(res, 200, { accounts: await this.accountList(), ...(link ? { link } : {}) });
+  }
+
   /** Handles the request, or hands a signed-in one on to `next`, marked with its person. */
   async handle(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gate');
@@ -419,6 +522,9 @@ export class Gate {
         return redirect(res, `${SIGN_IN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
       return sendText(res, 401, `Sign in first, at ${SIGN_IN_PATH}.`, url.pathname.startsWith('/__'));
     }
+    // What the editor's server keeps for itself (the accounts, the audit log) answers no one, however asked.
+    if (/(^|\/)\.editor(\/|$)/.test(safeDecode(url.pathname)))
+      return sendText(res, 404, 'There is nothing here.', false);
     const { session, account } = signed;
     if (route === `GET ${AUDIT_GET}`) {
       if (!atLeast(account.role, 'admin')) return sendText(res, 403, 'The audit log is for admins.', true);
@@ -428,6 +534,11 @@ export class Gate {
       });
       res.writeHead(200, { ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' });
       return void res.end(JSON.stringify({ entries }));
+    }
+    if (url.pathname === ACCOUNTS_URL) {
+      if (!atLeast(account.role, 'admin')) return sendText(res, 403, 'Managing accounts is for admins.', true);
+      if (req.method === 'GET') return sendJson(res, 200, { accounts: await this.accountList() });
+      if (req.method === 'POST') return this.changeAccounts(req, res, account, session);
     }
     const accounts = await this.accounts();
     const team: TeamRequest = {

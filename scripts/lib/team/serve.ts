@@ -74,6 +74,22 @@ export async function serveTeamEditor(options: TeamServeOptions): Promise<TeamSe
       middlewareMode: true,
       ws: { server },
       allowedHosts: [...new Set([options.baseUrl.hostname, options.host.replace(/^\[|\]$/g, '')])],
+      // The accounts and the audit log are never served, not even to a signed-in person (Vite's own
+      // refusals kept, as a deny list given here replaces them).
+      fs: {
+        deny: [
+          '.env',
+          '.env.*',
+          '*.{crt,pem,key,p12,pfx,cer,der}',
+          '.npmrc',
+          '.yarnrc.yml',
+          '**/.git/**',
+          '**/.editor/**',
+          options.accountsFile,
+          options.auditFile,
+          `${options.auditFile}.*`,
+        ],
+      },
     },
   });
   // React Router answers pages itself only when it runs the server; here it is handed the requests.
