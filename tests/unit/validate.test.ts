@@ -661,6 +661,24 @@ describe('Given block ids that clash with the ids a page has anyway', async () =
     ]);
   });
 
+  it("should refuse a block id equal to the one another block's heading gets, at its line, naming that block", async () => {
+    const page = HOME.replace("type: 'hero',", "type: 'hero',\n      id: 'secSolution-title',").replace(
+      '  ],\n};',
+      "    { type: 'card-grid', id: 'secSolution', title: 'Solutions', cards: [{ icon: 'cloud', title: 'Cloud' }] },\n  ],\n};",
+    );
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'index.ts'),
+        where: 'blocks[0] (hero) › id',
+        ...positionOf(page, "'secSolution-title'"),
+        message:
+          'the id "secSolution-title" is the one the heading of blocks[1] gets from that block\'s id "secSolution"; ids must be unique on a page: choose another, e.g. "secSolution-section"',
+      }),
+    ]);
+  });
+
   it('should refuse the id of the icons a page with interactive parts carries', async () => {
     expect(Object.keys(LAYOUT_IDS)).toContain(PAGE_ICONS_ID);
     const page = HOME.replace("type: 'hero',", `type: 'hero',\n      id: '${PAGE_ICONS_ID}',`);
