@@ -562,6 +562,22 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     // Only notes: which pages have no German version, for the author's information.
     expect(report.problems.map((p) => [p.severity, p.where])).toEqual([['note', 'languages[0]']]);
   });
+
+  it('Given the real pages-data, should list every page with no German version in --format=json, and with --verbose in text', async () => {
+    const json = JSON.parse((await run('--format=json')).stdout) as { problems: Problem[] };
+    const [note] = json.problems;
+    const count = Number(/^(\d+) of \d+ pages have no Deutsch version/.exec(note!.message)?.[1]);
+    expect(count).toBeGreaterThan(8);
+    expect(note!.message).toContain(` and ${count - 8} more.`);
+    expect(note!.items).toHaveLength(count);
+    expect(note!.items).toContain('/sections/elements/buttons');
+    expect(note!.items).not.toContain('/pages/company/pricing');
+
+    const plain = (await run()).stdout;
+    expect(plain).not.toContain('\n    /sections/elements/buttons');
+    const verbose = (await run('--verbose')).stdout;
+    for (const page of note!.items!) expect(verbose).toContain(`\n    ${page}\n`);
+  });
 });
 
 describe('Given files in the pages folder that the site would not read', async () => {
