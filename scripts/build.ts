@@ -82,6 +82,7 @@ const { checkBuiltLinks, linkDigest } = await import('./lib/check-links');
 const { buildClient } = await import('./lib/client-build');
 const { emitImages, imageUrlsIn } = await import('./lib/images');
 const { inlinePageStyles } = await import('./lib/inline-styles');
+const { unquoteIslandData } = await import('./lib/island-attributes');
 const { heavyPageProblem } = await import('./lib/page-weight');
 const { PurgeContent, purgeBaseStylesheet } = await import('./lib/purge-css');
 const { redirectPage, redirectsFile } = await import('./lib/redirects');
@@ -250,7 +251,7 @@ for (const file of htmlFiles) {
   const rightToLeft = isRightToLeft(html);
   if (rightToLeft) rightToLeftFiles.add(file);
   try {
-    html = inlinePageStyles(html, rightToLeft ? readMirroredCss : readCss);
+    html = unquoteIslandData(inlinePageStyles(html, rightToLeft ? readMirroredCss : readCss));
   } catch (error) {
     fail(`${route}: ${(error as Error).message}`);
   }

@@ -69,7 +69,7 @@ describe('Given a page with blocks that need the browser (pricing)', () => {
 
   it('should carry each island its data in the prerendered HTML, with no script of React Router', async () => {
     const { html } = await fetchHtml(app.baseUrl, '/pages/company/pricing');
-    expect(html).toMatch(/<site-island class="island" data-island="\{/);
+    expect(html).toMatch(/<site-island class="island" data-island='\{"/);
     expect(html).not.toMatch(/__reactRouter|\.data"/);
     expect(html).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/);
   });
