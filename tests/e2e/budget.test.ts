@@ -44,17 +44,16 @@ const HTML_BUDGET = 14 * 1024;
 
 /**
  * The pages still over it, each held at its measured weight (+ 0.25 KB): the showcase pages by their
- * samples' generated code (the Code tabs, 4-6 KB of the page), the pricing pages by their plans,
- * which the pricing island carries again as its data, and their inline icons. The list only shrinks: a
+ * samples' generated code (the Code tabs, 4-6 KB of the page), the pricing pages by their inline icons
+ * (a check or a cross on each line of each plan) and their FAQ, said again to search engines. The list only shrinks: a
  * page that comes within the budget must leave it.
  */
 const STILL_OVER: Readonly<Record<string, number>> = {
   'sections/page-sections/page-headers/index.html': 17_570,
-  'de/pages/company/pricing/index.html': 16_210,
-  'pages/company/pricing/index.html': 15_130,
+  'de/pages/company/pricing/index.html': 15_740,
+  'pages/company/pricing/index.html': 14_700,
   'de/pages/company/about-us/index.html': 14_890,
   'sections/page-sections/teams/index.html': 14_840,
-  'sections/page-sections/general-cards/index.html': 14_810,
 };
 
 /** The test pages (`--test-pages`, from tests/fixtures/pages/), which are never published. */
