@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockUnionSchema } from './blocks';
 import { buttonSchema, imageSchema, lineSchema, textSchema } from './primitives';
 import { expecting } from './errors';
+import { derivedHeadingId } from './plain/heading-id';
 
 /** The size a shared picture is published at: social sites' large card, 1.91:1 (src/content/social-card.ts). */
 const SHARED_WIDTH = 1200;
@@ -116,8 +117,14 @@ export const pageSchema = z
   })
   .superRefine((page, ctx) => {
     // Anchor ids must be unique on a page, or `#id` links land on the wrong block; the layout's own ids
-    // are taken (the ids blocks generate start with "_", which no anchor id may).
+    // are taken, and so is the id each block's heading gets from the block's (`secSolution-title`).
     const seen = new Map<string, string>(Object.entries(LAYOUT_IDS));
+    const ids: { id: string; at: (string | number)[] }[] = [];
+    const where = (at: readonly (string | number)[]) =>
+      at
+        .map((p) => (typeof p === 'number' ? `[${p}]` : ` › ${p}`))
+        .join('')
+        .slice(3);
     const visit = (blocks: readonly { id?: string; blocks?: unknown }[], path: (string | number)[]) =>
       blocks.forEach((block, index) => {
         const at = [...path, index];
@@ -130,18 +137,25 @@ export const pageSchema = z
               input: block.id,
               message: `the id "${block.id}" is already used by ${first}; ids must be unique on a page`,
             });
-          } else
-            seen.set(
-              block.id,
-              at
-                .map((p) => (typeof p === 'number' ? `[${p}]` : ` › ${p}`))
-                .join('')
-                .slice(3),
-            );
+          } else {
+            seen.set(block.id, where(at));
+            ids.push({ id: block.id, at });
+          }
         }
         if (Array.isArray(block.blocks)) visit(block.blocks as { id?: string }[], [...at, 'blocks']);
       });
     visit(page.blocks, ['blocks']);
+    const headings = new Map(ids.map(({ id, at }) => [derivedHeadingId(id), { id, at }]));
+    for (const { id, at } of ids) {
+      const owner = headings.get(id);
+      if (!owner) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'id'],
+        input: id,
+        message: `the id "${id}" is the one the heading of ${where(owner.at)} gets from that block's id "${owner.id}"; ids must be unique on a page: choose another, e.g. "${owner.id}-section"`,
+      });
+    }
   });
 
 /**

@@ -1,5 +1,6 @@
-// npm run validate [-- --format=text|json|github] [--strict] [--dir=pages-data]: checks every data file
-// without building. Warnings (the content lint) leave the exit code at 0; `--strict` makes them errors.
+// npm run validate [-- --format=text|json|github] [--strict] [--verbose] [--dir=pages-data]: checks every
+// data file without building. `--verbose` lists in full what a note counts (the untranslated pages),
+// which `--format=json` always carries (`items`). Warnings (the content lint) leave the exit code at 0; `--strict` makes them errors.
 // `--snapshot` also writes the validated content and site settings where the build reads them
 // (src/content/snapshot.ts): the build runs it so that the data modules it imports are freed with
 // this process, not held through the whole build. `--file-timeout=<seconds>` sets how long one data file

@@ -1,7 +1,7 @@
 // The theme's fonts (Roboto unless `theme` in _site.ts chooses another) and Roboto Mono from
 // @fontsource, each face split into its common characters and the rest of latin, and local faces drawn
-// to their metrics (scripts/lib/build/fonts.ts writes them).
-import '@web-fonts/faces.css';
+// to their metrics (scripts/lib/build/fonts.ts writes them): their faces are part of the base stylesheet
+// (src/styles/main.scss), which every page shares and caches, not of each page's own styles.
 import fontPreloads from '@web-fonts/preloads.js';
 import mainCss from './styles/main.scss?url';
 import { type ReactNode, useEffect } from 'react';

@@ -15,6 +15,11 @@ export interface Problem {
   /** For a problem in a shared data file: each page that uses the value, with where (`file (path)`). */
   usedBy?: string[];
   /**
+   * Everything the message counts, in full, where the message names only the first few (the pages with
+   * no translation): `--format=json` carries it, and `--verbose` lists it in text.
+   */
+  items?: string[];
+  /**
    * A warning is valid data that reads badly or leads nowhere (content lint); a note is only for the
    * author's information (which pages have no translation), never an error; unset, an error.
    */

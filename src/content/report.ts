@@ -40,9 +40,13 @@ const paragraph = (p: Problem) =>
   `${place(p)}\n  ${isWarning(p) ? 'warning: ' : isNote(p) ? 'note: ' : ''}${p.where ? `${p.where}: ` : ''}${p.message}${usedBy(p)}`;
 
 /** Notes alone, for the author's information (which pages have no translation): no count, never a failure. */
-export function formatNotes(notes: readonly Problem[]): string {
-  return notes.map(paragraph).join('\n');
+export function formatNotes(notes: readonly Problem[], verbose = false): string {
+  return notes.map((note) => paragraph(note) + (verbose ? itemLines(note) : '')).join('\n');
 }
+
+/** What a note counts, one a line under it (`--verbose`). */
+const itemLines = (note: Problem) =>
+  note.items && note.items.length > 0 ? note.items.map((item) => `\n    ${item}`).join('') : '';
 
 /** Human-readable report, one problem per paragraph; a warning says so before its path. */
 export function formatProblems(problems: readonly Problem[]): string {

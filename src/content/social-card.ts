@@ -13,7 +13,7 @@ export const CARD_HEIGHT = 630;
 
 /**
  * A page's own shared picture (`meta.image`): the photo cut to the card's size around its subject
- * (sharp's attention crop, scripts/lib/images.ts), PNG kept as PNG and anything else as JPEG.
+ * (sharp's attention crop, scripts/lib/build/images.ts), PNG kept as PNG and anything else as JPEG.
  */
 export function sharedPictureUrl(id: string, format: string): string {
   return rasterUrl(id, CARD_WIDTH, format === 'png' ? 'png' : 'jpg', CARD_HEIGHT);

@@ -253,6 +253,7 @@ export async function loadTranslations(input: TranslationInput): Promise<Transla
         path: ['languages', i - 1],
         where: describePath(['languages', i - 1], siteRaw.data),
         message: `${untranslated.length} of ${defaults.length} pages have no ${language.name} version (their links lead to the default language's): ${listed(untranslated, 8)}.`,
+        items: untranslated,
         severity: 'note',
       });
     }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { slugOf } from '../../schema/plain/heading-id';
 import type { Site } from '../../schema/site';
 import type { LinkColumn } from '../content/navigation';
 import { brandIcon, networkName } from '../ui/brand';
@@ -39,21 +39,23 @@ function About({ site }: { site: Site }) {
   );
 }
 
+/** A footer column's heading id, from its text: the same on every page and across builds. */
+const footerHeadingId = (heading: string) => `site-footer-${slugOf(heading)}`;
+
 /** The navigation groups the settings name, one column each with the group's name above its links. */
 function Columns({ columns }: { columns: readonly LinkColumn[] }) {
-  const base = useId();
   const locale = usePageLocale();
   const t = useMessages();
   if (columns.length === 0) return null;
   return (
     <nav className="col-lg-8" aria-label={t('layout.footerNavigation')}>
       <div className="row gy-4">
-        {columns.map((column, index) => (
+        {columns.map((column) => (
           <div key={column.heading} className="col-6 col-md">
-            <h2 className="site-footer-heading" id={`${base}-${index}`}>
+            <h2 className="site-footer-heading" id={footerHeadingId(column.heading)}>
               {column.heading}
             </h2>
-            <ul className="site-footer-menu" aria-labelledby={`${base}-${index}`}>
+            <ul className="site-footer-menu" aria-labelledby={footerHeadingId(column.heading)}>
               {column.links.map((link) => (
                 <li key={link.path}>
                   <a href={sitePath(link.path)} {...inLanguageOf(link.path, locale)}>

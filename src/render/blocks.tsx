@@ -1,7 +1,9 @@
 import { type ComponentType, Suspense } from 'react';
 import type { Block } from '../../schema/blocks';
 import { registry } from '../registry';
+import { headingRepeats } from '../../schema/plain/heading-id';
 import { BlockRenderer } from '../ui/child-blocks';
+import { HeadingRepeat } from '../ui/heading-id';
 import { LeadBlock } from '../ui/image';
 import { Island } from './island';
 import { blockNeedsBrowser } from './needs-browser';
@@ -13,6 +15,7 @@ import { blockNeedsBrowser } from './needs-browser';
  * this renderer, which they get from `BlockRenderer`.
  */
 export function Blocks({ blocks, page = false }: { blocks: readonly Block[]; page?: boolean }) {
+  const repeats = headingRepeats(blocks);
   return blocks.map((block, index) => {
     const Component = registry[block.type] as ComponentType<Block> | undefined;
     if (!Component) throw new Error(`No component is registered for block type "${block.type}".`);
@@ -24,12 +27,16 @@ export function Blocks({ blocks, page = false }: { blocks: readonly Block[]; pag
       </Suspense>
     );
     // A block that needs the browser is an island of its own on a prerendered page.
-    const drawn = blockNeedsBrowser(block) ? (
-      <Island key={index} block={block} renderer={Blocks}>
-        {suspense}
-      </Island>
-    ) : (
-      suspense
+    const drawn = (
+      <HeadingRepeat key={index} value={repeats[index]!}>
+        {blockNeedsBrowser(block) ? (
+          <Island block={block} renderer={Blocks}>
+            {suspense}
+          </Island>
+        ) : (
+          suspense
+        )}
+      </HeadingRepeat>
     );
     return page && index === 0 ? (
       <LeadBlock.Provider key={index} value>

@@ -4,6 +4,7 @@ import { registry } from '../registry';
 import { type SampleCode, SampleCodeProvider } from '../showcase/context';
 import { BlockRenderer } from '../ui/child-blocks';
 import { type IconGlyph, IconProvider } from '../ui/icon';
+import { HeadingRepeat, HeadingScope } from '../ui/heading-id';
 import { LeadBlock } from '../ui/image';
 import { DEFAULT_LOCALE, LocaleProvider, type PageLocale } from '../ui/locale';
 import { MessagesProvider } from '../ui/messages';
@@ -33,6 +34,10 @@ export interface IslandData {
   locale?: PageLocale;
   /** The site's own texts the island read, on a page in a language other than English. */
   messages?: Partial<Messages>;
+  /** The anchor id of the sample the island is shown in, which its headings' ids start with. */
+  scope?: string;
+  /** Which block of its list's blocks of one heading text the island's block is, past the first. */
+  repeat?: number;
 }
 
 /** True inside an island: a block there that needs the browser is hydrated with its island. */
@@ -59,11 +64,15 @@ export function IslandTree({
           <IconProvider value={icons}>
             <SampleCodeProvider value={data.samples}>
               <LeadBlock value={data.lead}>
-                <Suspense>
-                  <BlockRenderer value={renderer}>
-                    <Component {...data.block} />
-                  </BlockRenderer>
-                </Suspense>
+                <HeadingScope value={data.scope}>
+                  <HeadingRepeat value={data.repeat ?? 1}>
+                    <Suspense>
+                      <BlockRenderer value={renderer}>
+                        <Component {...data.block} />
+                      </BlockRenderer>
+                    </Suspense>
+                  </HeadingRepeat>
+                </HeadingScope>
               </LeadBlock>
             </SampleCodeProvider>
           </IconProvider>

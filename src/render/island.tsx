@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import type { Block } from '../../schema/blocks';
 import { type SampleCode, useSampleCodes } from '../showcase/context';
 import { type IconGlyph, useIcons } from '../ui/icon';
+import { HeadingRepeat, HeadingScope } from '../ui/heading-id';
 import { LeadBlock } from '../ui/image';
 import { DEFAULT_LOCALE, type PageLocale, usePageLocale } from '../ui/locale';
 import { type BlocksRenderer, InIsland, type IslandData, IslandTree } from './island-tree';
@@ -92,6 +93,7 @@ async function prerenderIsland(
   carryIcons: boolean,
   locale: PageLocale,
   messages: Partial<Messages>,
+  heading: { scope: string | undefined; repeat: number },
   renderer: BlocksRenderer,
 ): Promise<Prerendered> {
   const { prerender } = await import('react-dom/static');
@@ -99,6 +101,8 @@ async function prerenderIsland(
   const messageUse = recording(messages);
   const carried = {
     ...(locale === DEFAULT_LOCALE ? {} : { locale }),
+    ...(heading.scope === undefined ? {} : { scope: heading.scope }),
+    ...(heading.repeat === 1 ? {} : { repeat: heading.repeat }),
     ...(messages === EN_MESSAGES ? {} : { messages: messageUse.view }),
   };
   const { prelude } = await prerender(
@@ -149,11 +153,12 @@ function PrerenderedIsland({ block, renderer }: { block: Block; renderer: Blocks
   const carryIcons = useContext(IslandsCarryIcons);
   const locale = usePageLocale();
   const messages = useCatalogue();
+  const heading = { scope: useContext(HeadingScope), repeat: useContext(HeadingRepeat) };
   // The island's place in the page names its ids, so a page comes out the same whatever else is built.
   const prefix = `i${useId().replace(/[^\w]|_/g, '')}-`;
   let pending = prerendered.get(block);
   if (!pending) {
-    pending = prerenderIsland(block, prefix, lead, icons, samples, carryIcons, locale, messages, renderer);
+    pending = prerenderIsland(block, prefix, lead, icons, samples, carryIcons, locale, messages, heading, renderer);
     prerendered.set(block, pending);
   }
   const island = use(pending);

@@ -59,8 +59,17 @@ describe('Given a page whose blocks are all static (the home page)', () => {
 describe('Given a page with blocks that need the browser (pricing)', () => {
   it('should hydrate each of them as an island of its own and leave the rest of the page plain HTML', async () => {
     const { page, types } = await openIslandsPage('/pages/company/pricing');
-    expect(types).toContain('pricing');
-    // The island works: the billing switch shows the annual prices.
+    expect(types).toEqual(expect.arrayContaining(['carousel', 'accordion']));
+    // The FAQ island works: a question opens its answer.
+    const question = page.getByRole('button', { name: 'Can I get a refund?' });
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("should switch the plans with the site's shell script, no island: the billing switch shows the annual prices", async () => {
+    const { page, types } = await openIslandsPage('/pages/company/pricing');
+    expect(types).not.toContain('pricing');
+    expect(await page.locator('site-island [role="tablist"]').count()).toBe(0);
     const annual = page.getByRole('tab', { name: 'Annual' });
     await annual.click();
     expect(await annual.getAttribute('aria-selected')).toBe('true');
@@ -69,7 +78,7 @@ describe('Given a page with blocks that need the browser (pricing)', () => {
 
   it('should carry each island its data in the prerendered HTML, with no script of React Router', async () => {
     const { html } = await fetchHtml(app.baseUrl, '/pages/company/pricing');
-    expect(html).toMatch(/<site-island class="island" data-island="\{/);
+    expect(html).toMatch(/<site-island class="island" data-island='\{"/);
     expect(html).not.toMatch(/__reactRouter|\.data"/);
     expect(html).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/);
   });
@@ -140,7 +149,7 @@ describe('Given a page with islands on a visitor’s first visit (about-us)', ()
     });
     // Loaded, its shell script run: only the idle callback that never comes would start hydration.
     await page.goto('/pages/company/pricing', { waitUntil: 'load' });
-    const annual = page.getByRole('tab', { name: 'Annual' });
+    const question = page.getByRole('button', { name: 'Can I get a refund?' });
     const hydrated = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('site-island *')].some((el) =>
@@ -148,9 +157,9 @@ describe('Given a page with islands on a visitor’s first visit (about-us)', ()
         ),
       );
     expect(await hydrated()).toBe(false);
-    await annual.hover();
+    await question.hover();
     await waitForHydration(page);
-    await annual.click();
-    expect(await annual.getAttribute('aria-selected')).toBe('true');
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
   });
 });

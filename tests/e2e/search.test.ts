@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
-import { DESKTOP, gotoHydrated, MOBILE } from './support/browser';
+import { builtRoutes, DESKTOP, DIST_DIR, fetchHtml, gotoHydrated, MOBILE } from './support/browser';
 import { setUpSite } from './support/sites';
 
 const app = setUpSite();
@@ -116,6 +118,38 @@ describe('Given a visitor on a page of the built site', () => {
     await here.click();
     await expect.poll(() => searchDialog(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => location.pathname + location.hash)).toBe(section);
+  });
+
+  it("should link each result to its section by an id that stays, the block's anchor or one from its heading, never React's", async () => {
+    const { page } = await app.openPage();
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('/');
+    const hrefs: string[] = [];
+    for (const words of ['refund', 'cloud', 'password', 'team']) {
+      await searchFor(page, words);
+      hrefs.push(...(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))));
+    }
+    const hashes = hrefs.filter((href) => href.includes('#'));
+    expect(hashes.length).toBeGreaterThan(5);
+    expect(hashes.filter((href) => !/#\p{L}[\p{L}\p{N}_-]*$/u.test(href) || /_R_|#_/.test(href))).toEqual([]);
+    expect(hrefs).toContain('/pages/company/pricing/#faq');
+    // Each lands on an element of its page.
+    for (const href of new Set(hashes.slice(0, 8))) {
+      const { status, html } = await fetchHtml(app.baseUrl, href.slice(0, href.indexOf('#')));
+      expect(status).toBe(200);
+      expect(html, href).toContain(`id="${href.slice(href.indexOf('#') + 1)}"`);
+    }
+  });
+
+  it("should give no heading of any built page an id of React's (`_R_…`), which changes as the page does", () => {
+    const found: string[] = [];
+    for (const route of builtRoutes()) {
+      const file = path.join(DIST_DIR, route, 'index.html');
+      for (const [, id] of readFileSync(file, 'utf8').matchAll(/<(?:h[1-6]|caption)\b[^>]*\sid="([^"]*)"/g)) {
+        if (!/^\p{L}[\p{L}\p{N}_-]*$/u.test(id!) || /R_/.test(id!)) found.push(`${route}: ${id}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   it('should not open on / typed into a field', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../../scripts/lib/build/fonts';
 
 const root = readFileSync(path.resolve('src/root.tsx'), 'utf8');
+const baseStyles = readFileSync(path.resolve('src/styles/main.scss'), 'utf8');
 const theme = readFileSync(path.resolve('src/styles/_theme.scss'), 'utf8');
 const fallbacks = fontFallbackCss();
 
@@ -60,7 +61,9 @@ describe('Given the web fonts the site loads', () => {
     const module = readFileSync(path.join(WEB_FONTS_DIR, PRELOADS_FILE), 'utf8');
     const preloaded = [...module.matchAll(/from '\.\/([\w-]+\.woff2)\?url'/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['roboto-latin-400-normal-core.woff2', 'roboto-latin-700-normal-core.woff2']);
-    expect(root).toContain("import '@web-fonts/faces.css';");
+    // The faces are part of the base stylesheet every page shares, not of each page's own styles.
+    expect(baseStyles).toContain("@import '@web-fonts/faces';");
+    expect(root).not.toContain('@web-fonts/faces');
     expect(root).toContain("import fontPreloads from '@web-fonts/preloads.js';");
   });
 

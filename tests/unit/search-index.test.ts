@@ -8,6 +8,8 @@ describe('Given a built page handed to the search index', () => {
     '<section id="secPricing" class="pricing"><div><h2 class="h3">Plans</h2><p>Refund within 30 days.</p></div></section>' +
     '<section class="plain"><h2>No anchor</h2></section>' +
     '<div id="faq"><h2 id="questions">Questions</h2></div>' +
+    '<section id="secTeam"><h2 class="h3" id="secTeam-title">Team</h2></section>' +
+    '<section id="plans"><h2 id="plans-title">Plans</h2><div id="_R_1d35_-panel-0" role="tabpanel"><h3>Basic</h3></div></section>' +
     '</main></body></html>';
 
   it("should lend a block's anchor to its first heading, so a result links to the section", () => {
@@ -23,6 +25,16 @@ describe('Given a built page handed to the search index', () => {
 
   it('should keep a heading its own id', () => {
     expect(indexedHtml(page, { title: 'Pricing' })).toContain('<h2 id="questions">Questions</h2>');
+  });
+
+  it("should leave React's ids out, so no result links to one", () => {
+    const html = indexedHtml(page, { title: 'Pricing' });
+    expect(html).not.toContain('_R_');
+    expect(html).toContain('<div role="tabpanel"><h3>Basic</h3></div>');
+  });
+
+  it("should find a heading whose id comes from its block's under the block's anchor, as the site's links name it", () => {
+    expect(indexedHtml(page, { title: 'Pricing' })).toContain('<h2 class="h3" id="secTeam">Team</h2>');
   });
 
   it('should give the result its title and group as metadata, escaped', () => {

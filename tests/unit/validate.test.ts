@@ -563,6 +563,22 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     // Only notes: which pages have no German version, for the author's information.
     expect(report.problems.map((p) => [p.severity, p.where])).toEqual([['note', 'languages[0]']]);
   });
+
+  it('Given the real pages-data, should list every page with no German version in --format=json, and with --verbose in text', async () => {
+    const json = JSON.parse((await run('--format=json')).stdout) as { problems: Problem[] };
+    const [note] = json.problems;
+    const count = Number(/^(\d+) of \d+ pages have no Deutsch version/.exec(note!.message)?.[1]);
+    expect(count).toBeGreaterThan(8);
+    expect(note!.message).toContain(` and ${count - 8} more.`);
+    expect(note!.items).toHaveLength(count);
+    expect(note!.items).toContain('/sections/elements/buttons');
+    expect(note!.items).not.toContain('/pages/company/pricing');
+
+    const plain = (await run()).stdout;
+    expect(plain).not.toContain('\n    /sections/elements/buttons');
+    const verbose = (await run('--verbose')).stdout;
+    for (const page of note!.items!) expect(verbose).toContain(`\n    ${page}\n`);
+  });
 });
 
 describe('Given files in the pages folder that the site would not read', async () => {
@@ -658,6 +674,24 @@ describe('Given block ids that clash with the ids a page has anyway', async () =
       expect.objectContaining({
         ...positionOf(page, "'main'"),
         message: `the id "main" is already used by the page's main content (where the skip link leads); ids must be unique on a page`,
+      }),
+    ]);
+  });
+
+  it("should refuse a block id equal to the one another block's heading gets, at its line, naming that block", async () => {
+    const page = HOME.replace("type: 'hero',", "type: 'hero',\n      id: 'secSolution-title',").replace(
+      '  ],\n};',
+      "    { type: 'card-grid', id: 'secSolution', title: 'Solutions', cards: [{ icon: 'cloud', title: 'Cloud' }] },\n  ],\n};",
+    );
+    const dir = await pagesDir({ 'index.ts': page });
+    const { problems } = await load(dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: rel(dir, 'index.ts'),
+        where: 'blocks[0] (hero) › id',
+        ...positionOf(page, "'secSolution-title'"),
+        message:
+          'the id "secSolution-title" is the one the heading of blocks[1] gets from that block\'s id "secSolution"; ids must be unique on a page: choose another, e.g. "secSolution-section"',
       }),
     ]);
   });

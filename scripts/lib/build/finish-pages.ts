@@ -12,6 +12,7 @@ import { linkDigest } from './check-links';
 import type { ClientBuild } from './client-build';
 import { imageUrlsIn } from './images';
 import { inlinePageStyles } from './inline-styles';
+import { unquoteIslandData } from './island-attributes';
 import { heavyPageProblem } from './page-weight';
 import { PurgeContent } from './purge-css';
 import { isRightToLeft, mirroredReader } from './right-to-left';
@@ -114,7 +115,7 @@ export async function finishPages({
     const rightToLeft = isRightToLeft(html);
     if (rightToLeft) rightToLeftFiles.add(file);
     try {
-      html = inlinePageStyles(html, rightToLeft ? readMirroredCss : readCss);
+      html = unquoteIslandData(inlinePageStyles(html, rightToLeft ? readMirroredCss : readCss));
     } catch (error) {
       if (error instanceof BuildStepError) throw error;
       throw new BuildStepError(`${route}: ${messageOf(error)}`);

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { derivedHeadingId } from '../../../schema/plain/heading-id';
 
 /** A published page as the search index takes it. */
 export interface SearchPage {
@@ -31,16 +32,25 @@ export function indexedHtml(html: string, meta: { title: string; group?: string;
   let anchor: string | undefined;
   const body = html.replace(TAG, (tag, closing: string, name: string, attributes: string) => {
     if (closing) return tag;
+    // React's own ids (`_R_1d35_-panel-0`, on tab panels and accordion buttons) change whenever the
+    // page does, and start with "_", which no anchor id may: Pagefind never sees them, so no result
+    // links to one; it links to the block's anchor or the heading's id instead.
+    if (ID.exec(attributes)?.[1]?.startsWith('_')) {
+      attributes = attributes.replace(ID, '');
+      tag = `<${name}${attributes}>`;
+    }
     const id = ID.exec(attributes)?.[1];
     if (!/^h[1-6]$/i.test(name)) {
       if (id) anchor = id;
       return tag;
     }
-    if (id || !anchor) {
+    // A heading whose id comes from its block's (`secPricing-title`) is found under the block's anchor,
+    // the address the site's own links use.
+    if ((id && id !== (anchor && derivedHeadingId(anchor))) || !anchor) {
       anchor = undefined;
       return tag;
     }
-    const lent = `<${name} id="${anchor}"${attributes}>`;
+    const lent = id ? `<${name}${attributes.replace(ID, ` id="${anchor}"`)}>` : `<${name} id="${anchor}"${attributes}>`;
     anchor = undefined;
     return lent;
   });

@@ -30,6 +30,7 @@ export async function runValidate(argv: readonly string[], output: ValidateOutpu
   const dir = value('dir');
   const snapshot = argv.includes('--snapshot');
   const strict = argv.includes('--strict');
+  const verbose = argv.includes('--verbose');
   const timeout = value('file-timeout');
   const timeoutMs = timeout === undefined ? FILE_TIMEOUT_MS : Number(timeout) * 1000;
   if (!(timeoutMs > 0)) {
@@ -67,7 +68,7 @@ export async function runValidate(argv: readonly string[], output: ValidateOutpu
   } else {
     if (reported.length) output.err(formatProblems(reported));
     else if (!snapshot) output.out(`All ${content?.pages.length ?? 0} pages and the site settings are valid.`);
-    if (notes.length && !snapshot) output.out(formatNotes(notes));
+    if (notes.length && !snapshot) output.out(formatNotes(notes, verbose));
   }
   if (snapshot && content && errors.length === 0) {
     for (const [file, data] of [

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { RichText } from '../../ui/rich-text';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './accordion.scss?url';
@@ -75,7 +76,7 @@ function Items({
  */
 export default function Accordion({ id, title, items, groups, align, open, multiple, headingLevel }: Props) {
   const options = { open, multiple, headingLevel };
-  const titleId = `${useId()}-title`;
+  const titleId = useHeadingId(id, title);
   const GroupHeading = title ? 'h3' : 'h2';
   const groupTitle = align === 'center' ? 'accordion-group-title h4 text-center' : 'accordion-group-title h4';
   const heading = (

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { brandIcon, networkName } from '../../ui/brand';
 import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
@@ -26,7 +26,7 @@ const COLUMN = {
  */
 export default function Auth(props: BlockProps<'auth'>) {
   const { id, layout, image, title, description, color, providers, fields, submit, note, footer } = props;
-  const titleId = `${useId()}-title`;
+  const titleId = useHeadingId(id, title);
   const tone = color === 'error' ? 'danger' : color;
   // Behind the basic and cover cards the picture spans the page; the illustration fills half of it.
   const slot = layout === 'illustration' ? 'half' : 'cover';

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { slugOf } from '../../../schema/plain/heading-id';
+import { Blocks } from '../../render/blocks';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import CardGrid from './card-grid';
 import { cardGridExamples } from './card-grid.examples';
@@ -23,19 +25,20 @@ describe('card-grid', () => {
     expect(screen.getByText('New versions every 2-3 weeks').tagName).toBe('LI');
   });
 
-  it('given two grids with the same title, should name each by its own heading, with ids no anchor can take', () => {
+  it('given two grids with the same title and no id, should name each by its own heading, with ids from its text that stay apart', async () => {
     const { block, icons } = parseBlock({ ...cardGridExamples[0]!.data, id: undefined });
     const props = block;
-    renderWithSite(
-      <>
-        <CardGrid {...props} />
-        <CardGrid {...props} />
-      </>,
-      icons,
-    );
-    const ids = screen.getAllByRole('heading', { level: 2 }).map((h) => h.id);
-    expect(new Set(ids).size).toBe(2);
-    for (const id of ids) expect(id).toMatch(/^_/);
+    renderWithSite(<Blocks blocks={[props, props]} />, icons);
+    const ids = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.id);
+    const slug = slugOf(props.title);
+    expect(ids).toEqual([slug, `${slug}-2`]);
     expect(screen.getAllByRole('region', { name: props.title })).toHaveLength(2);
+  });
+
+  it("given a grid with an anchor id, should give its heading the id's own: the same whatever the page around it", () => {
+    const { block, icons } = parseBlock(cardGridExamples[0]!.data);
+    const props = block;
+    renderWithSite(<CardGrid {...props} />, icons);
+    expect(screen.getByRole('heading', { level: 2 }).id).toBe(`${props.id}-title`);
   });
 });

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { Icon } from '../../ui/icon';
 
 const colorOf = (color: BlockProps<'card-grid'>['cards'][number]['color']) => (color === 'error' ? 'danger' : color);
@@ -12,8 +12,7 @@ const COLUMN_CLASSES = { 2: 'col-md-6', 3: 'col-md-6 col-lg-4', 4: 'col-md-6 col
  */
 export default function CardGrid(props: BlockProps<'card-grid'>) {
   const { id, title, description, tone, columns, cards, cardStyle } = props;
-  // A generated id starts with "_", which no anchor id may: it never clashes with one from the data.
-  const headingId = `${useId()}-title`;
+  const headingId = useHeadingId(id, title);
   return (
     <section id={id} className={`section card-grid card-grid-${tone}`} aria-labelledby={headingId}>
       <div className="container">

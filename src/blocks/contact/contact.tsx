@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
 
@@ -8,8 +9,7 @@ const SocialButtons = lazy(() => import('../social-buttons/social-buttons'));
 
 /** Ways to reach the company, each with an icon and, where it has one, a link. */
 export default function Contact({ id, title, description, channels, note, socials }: BlockProps<'contact'>) {
-  // A generated id starts with "_", which no anchor id may: it never clashes with one from the data.
-  const headingId = `${useId()}-title`;
+  const headingId = useHeadingId(id, title);
   return (
     <section id={id} className="section contact" aria-labelledby={headingId}>
       <div className="container">

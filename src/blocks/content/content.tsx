@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { Icon } from '../../ui/icon';
 import { Img } from '../../ui/image';
 import { RichText } from '../../ui/rich-text';
@@ -8,7 +8,7 @@ import css from './content.scss?url';
 
 /** A heading, text and icon points beside a picture that sits on either side. */
 export default function Content({ id, title, text, image, imageSide, items, color }: BlockProps<'content'>) {
-  const titleId = `${useId()}-title`;
+  const titleId = useHeadingId(id, title);
   const tone = color === 'error' ? 'danger' : color;
   return (
     <section id={id} className="content-block section container" aria-labelledby={titleId}>

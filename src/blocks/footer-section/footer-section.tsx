@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useContext } from 'react';
+import { headingIdOf } from '../../../schema/plain/heading-id';
 import type { BlockProps } from '../../../schema/blocks';
+import { HeadingScope } from '../../ui/heading-id';
 import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
@@ -28,7 +30,9 @@ function Socials({ socials }: Pick<Props, 'socials'>) {
 
 /** A footer section: brand, social links, menus and copyright, as columns or centred lines. */
 export default function FooterSection({ id, label, brand, socials, menus, copyright, variant }: Props) {
-  const base = useId();
+  // Each menu's heading id from its name, after the block's id and the sample it is shown in.
+  const sample = useContext(HeadingScope);
+  const menuId = (name: string) => headingIdOf(undefined, name, [sample, id].filter(Boolean).join('-') || undefined);
   const centered = variant === 'centered';
   return (
     // A named region around the <footer>: inside a page's main content a footer is no landmark of its own.
@@ -57,12 +61,12 @@ export default function FooterSection({ id, label, brand, socials, menus, copyri
               <Brand brand={brand} />
               <Socials socials={socials} />
             </div>
-            {menus.map((menu, index) => (
+            {menus.map((menu) => (
               <div key={menu.name} className="col-6 col-md-3 col-lg-2">
-                <h3 className="footer-section-menu-title" id={`${base}-${index}`}>
+                <h3 className="footer-section-menu-title" id={menuId(menu.name)}>
                   {menu.name}
                 </h3>
-                <ul className="footer-section-menu" aria-labelledby={`${base}-${index}`}>
+                <ul className="footer-section-menu" aria-labelledby={menuId(menu.name)}>
                   {menu.items.map((item) => (
                     <li key={item.name}>
                       <SmartLink href={item.href}>{item.name}</SmartLink>

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
+import { useHeadingId } from '../../ui/heading-id';
 import { useMessages } from '../../ui/messages';
 import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
@@ -12,7 +13,7 @@ import css from '../../ui/form.scss?url';
 
 /** A form of text fields, message areas, switches and checkboxes over a send button; it sends nothing. */
 export default function Form({ id, title, description, label, fields, submit, siteSearch }: BlockProps<'form'>) {
-  const titleId = `${useId()}-title`;
+  const titleId = useHeadingId(id, title);
   const inline = fields.length === 1;
   const t = useMessages();
   const Wrapper = siteSearch ? SiteSearchForm : DemoForm;

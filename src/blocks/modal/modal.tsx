@@ -1,4 +1,5 @@
-import { type MouseEvent, type PointerEvent, useId, useRef } from 'react';
+import { type MouseEvent, type PointerEvent, useRef } from 'react';
+import { useHeadingId } from '../../ui/heading-id';
 import type { BlockProps } from '../../../schema/blocks';
 import { buttonClasses } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -19,7 +20,7 @@ export default function Modal(props: BlockProps<'modal'>) {
   const t = useMessages();
   const opener = useRef<HTMLButtonElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const titleId = useId();
+  const titleId = useHeadingId(id, title);
 
   const show = () => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();

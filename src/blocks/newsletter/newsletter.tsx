@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { buttonClasses } from '../../ui/button';
 import { DemoForm } from '../../ui/demo-form';
 import { Img } from '../../ui/image';
@@ -12,7 +13,7 @@ import css from './newsletter.scss?url';
 /** A newsletter sign-up beside an optional picture; the form stays on the page and sends nothing. */
 export default function Newsletter({ id, title, description, email, button, image, align }: BlockProps<'newsletter'>) {
   const base = useId();
-  const titleId = `${base}-title`;
+  const titleId = useHeadingId(id, title);
   const fieldId = `${base}-email`;
   const centered = align === 'center';
   return (

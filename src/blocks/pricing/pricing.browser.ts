@@ -1,3 +1,4 @@
 import type { NeedsBrowser } from '../types';
 
-export const needsBrowser: NeedsBrowser<'pricing'> = true;
+// Its tabs are plain HTML that the site's shell script runs (src/client/tabs.ts).
+export const needsBrowser: NeedsBrowser<'pricing'> = false;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installTabs } from '../../client/tabs';
 import { parseBlock, renderWithSite } from '../../../tests/support/render-block';
 import Pricing from './pricing';
 import { pricingExamples } from './pricing.examples';
@@ -10,7 +11,11 @@ function renderExample(index: number) {
 }
 
 describe('pricing', () => {
-  it('given monthly and annual plans, should show the monthly cards and switch to annual with the tab', () => {
+  let stopTabs: (() => void) | undefined;
+  afterEach(() => stopTabs?.());
+
+  it('given monthly and annual plans, should show the monthly cards and switch to annual with the tab, as the shell script runs it', () => {
+    stopTabs = installTabs(document);
     renderExample(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Pick the best plan for you' })).toBeTruthy();
     const monthly = screen.getByRole('tab', { name: 'Monthly' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { Stylesheet } from '../../ui/stylesheet';
 import { panelId, TabList, tabId } from '../../ui/tab-list';
@@ -9,11 +9,12 @@ const COLUMNS = { 1: 'col-md-6 col-lg-4', 2: 'col-md-6', 3: 'col-md-6 col-lg-4',
 
 /**
  * Plan cards under a heading. With several plans, ARIA tabs switch between them (e.g. Monthly and
- * Annual); every panel is in the prerendered HTML, the unselected ones `hidden`.
+ * Annual); every panel is in the prerendered HTML, the unselected ones `hidden`. It is plain HTML: the
+ * site's small shell script runs the tabs (src/client/tabs.ts), so a page sends no framework code and
+ * no copy of the plans for it.
  */
 export default function Pricing({ id, heading, description, switchLabel, plans }: BlockProps<'pricing'>) {
   const idBase = useId();
-  const [selected, setSelected] = useState('0');
   const tabbed = plans.length > 1;
   return (
     <div id={id} className="pricing container">
@@ -29,8 +30,7 @@ export default function Pricing({ id, heading, description, switchLabel, plans }
           label={switchLabel}
           idBase={idBase}
           tabs={plans.map((plan, index) => ({ key: String(index), label: plan.label }))}
-          selected={selected}
-          onSelect={setSelected}
+          selected="0"
           className="nav nav-pills pricing-switch"
         />
       ) : null}
@@ -44,7 +44,7 @@ export default function Pricing({ id, heading, description, switchLabel, plans }
             role={tabbed ? 'tabpanel' : undefined}
             id={tabbed ? panelId(idBase, key) : undefined}
             aria-labelledby={tabbed ? tabId(idBase, key) : undefined}
-            hidden={tabbed && selected !== key}
+            hidden={tabbed && index > 0}
           >
             {plan.cards.map((card) => (
               <div key={card.title} className={columns}>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { buttonClasses } from '../../ui/button';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
@@ -9,7 +10,7 @@ import css from './profile.scss?url';
 export default function Profile(props: BlockProps<'profile'>) {
   const { id, image, name, level: Heading, role, bio, follow, stats } = props;
   const [following, setFollowing] = useState(false);
-  const headingId = `${useId()}-name`;
+  const headingId = useHeadingId(id, name);
   return (
     <section id={id} className="profile-block container" aria-labelledby={headingId}>
       <Stylesheet href={css} />

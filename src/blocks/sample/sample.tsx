@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
 import { useSampleCode } from '../../showcase/context';
 import { ChildBlocks } from '../../ui/child-blocks';
+import { HeadingScope, useHeadingId } from '../../ui/heading-id';
 import { panelId, TabList, tabId } from '../../ui/tab-list';
 import { SampleSource } from './sample-source';
 import { Stylesheet } from '../../ui/stylesheet';
@@ -19,7 +20,7 @@ const VIEWS = [
 export default function Sample({ id, title, height, blocks }: BlockProps<'sample'>) {
   const code = useSampleCode(id);
   const base = useId();
-  const titleId = `${base}-title`;
+  const titleId = useHeadingId(id, title);
   return (
     <section id={id} className="sample container" aria-labelledby={titleId}>
       <Stylesheet href={css} />
@@ -44,7 +45,9 @@ export default function Sample({ id, title, height, blocks }: BlockProps<'sample
         // A fixed-height preview scrolls, so keyboard users must be able to reach it.
         tabIndex={height ? 0 : undefined}
       >
-        <ChildBlocks blocks={blocks} />
+        <HeadingScope value={id}>
+          <ChildBlocks blocks={blocks} />
+        </HeadingScope>
       </div>
       <div
         role="tabpanel"

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { brandIcon, networkName } from '../../ui/brand';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
@@ -8,7 +8,7 @@ import css from './social-buttons.scss?url';
 
 /** Buttons in the networks' brand colours, with their names or as icons only. */
 export default function SocialButtons({ id, title, align, labels, size, buttons }: BlockProps<'social-buttons'>) {
-  const titleId = `${useId()}-title`;
+  const titleId = useHeadingId(id, title);
   const row = (
     <div
       id={title ? undefined : id}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { BlockProps } from '../../../schema/blocks';
+import { useHeadingId } from '../../ui/heading-id';
 import { Avatar } from '../../ui/avatar';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
@@ -12,7 +12,7 @@ import { useMessages } from '../../ui/messages';
  * focus and scroll with the arrow keys; shadows at the edges show there is more.
  */
 export default function Table({ id, caption, headers, rows }: BlockProps<'table'>) {
-  const captionId = `${useId()}-caption`;
+  const captionId = useHeadingId(id, caption);
   const t = useMessages();
   return (
     <div id={id} className="card data-table">

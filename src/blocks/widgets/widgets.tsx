@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useHeadingId } from '../../ui/heading-id';
 import type { z } from 'zod';
 import type { BlockProps } from '../../../schema/blocks';
 import type { widgetSchema } from '../../../schema/blocks/widgets';
@@ -147,7 +148,7 @@ function Card({ widget, Heading }: { widget: Widget; Heading: Title }) {
 
 /** Dashboard cards (weather, agenda, tasks, emails, player, messages) on a darkened picture. */
 export default function Widgets({ id, heading, level: Level, image, widgets }: BlockProps<'widgets'>) {
-  const headingId = `${useId()}-heading`;
+  const headingId = useHeadingId(id, heading);
   return (
     <section id={id} className="widgets" aria-labelledby={headingId}>
       <Stylesheet href={css} />
