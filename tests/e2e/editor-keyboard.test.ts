@@ -226,6 +226,10 @@ describe('Given the editor and only the keyboard', () => {
   });
 
   it('should take one Tab from a block type’s Add button to the next one’s in the block picker', async () => {
+    // The block picker, in place of the outline the last step opened.
+    const picker = page.locator('button.editor-picker-add:visible');
+    if ((await picker.count()) === 0) await page.getByRole('button', { name: 'Blocks', exact: true }).click();
+    await picker.first().waitFor();
     // Each block type is drawn twice by the picker (the copy dragged, and the one left behind): one is a stop.
     const names = await page.evaluate(() => {
       const adds = [
