@@ -22,19 +22,6 @@ export function samplesOf<T extends Exclude<BlockType, 'sample'>>(page: PageInpu
   });
 }
 
-/**
- * The `nth` block of `type` a page shows (its first by default), as an example's data: an example of a
- * block a site page already shows takes it from that page, so the showcase and the page never drift
- * apart. Throws, naming the block, when the page has no such block any more.
- */
-export function blockOf<T extends Exclude<BlockType, 'sample'>>(page: PageInput, type: T, nth = 0): BlockInput<T> {
-  // `type` tells which member of the union the found blocks are; TypeScript cannot narrow on a generic.
-  const found = page.blocks.filter((block) => block.type === type) as BlockInput<T>[];
-  const block = found[nth];
-  if (!block) throw new Error(`the page "${page.meta.title}" has no ${type} block number ${nth + 1} any more`);
-  return block;
-}
-
 /** Data of a block that its schema must reject: the schema tests put it on a page as `blocks[0]`. */
 export interface InvalidBlockCase<T extends BlockType> {
   name: string;

@@ -169,7 +169,7 @@ describe('Given the carousels', () => {
     await carousel.getByRole('button', { name: 'Slide 2 of 3' }).click();
     expect(await slideShown(page, 'carousel-header')).toBe('2 of 3');
     expect(await carousel.getByRole('button', { name: 'Slide 2 of 3' }).getAttribute('aria-current')).toBe('true');
-    await expect.poll(() => carousel.getByText('Releases every 2-3 weeks').isVisible()).toBe(true);
+    await expect.poll(() => carousel.getByText('Work with the rockets').isVisible()).toBe(true);
     await expect.poll(() => carousel.getByText('Pick the best plan for you').isVisible()).toBe(false);
   });
 
