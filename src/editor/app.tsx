@@ -502,8 +502,7 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     const language = context.languages && languageOfPath(path, context.languages);
     const folderPath = language?.prefix ? defaultPathOf(path, language) : path;
     const ungrouped = !!shell && !inGroup(shell.navigation, folderPath);
-    const translation = !!language?.prefix;
-    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped, translation }), render } };
+    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped }), render } };
   }, [context, routeNames, pageTitles, tokens, path, shell]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);

@@ -25,13 +25,9 @@ export const ADDRESS_PROP = '_address';
 /**
  * The page's own settings (title, description, menu entry, layout…) as the fields of Puck's root. A page
  * in no menu group (`ungrouped`: no `_group` file in its folder or above) has no menu entry to give:
- * its Menu entry says so in words, with a way to remove one written anyway. A `translation` has no
- * Page name field.
+ * its Menu entry says so in words, with a way to remove one written anyway.
  */
-export function rootFields(
-  context: FieldContext,
-  { ungrouped = false, translation = false }: { ungrouped?: boolean; translation?: boolean } = {},
-): Fields {
+export function rootFields(context: FieldContext, { ungrouped = false }: { ungrouped?: boolean } = {}): Fields {
   const shape = Object.fromEntries(
     Object.entries(peel(pageSchema).def.shape ?? {}).filter(([key]) => !NOT_ROOT_FIELDS.has(key)),
   );
@@ -39,9 +35,7 @@ export function rootFields(
     { type: 'text', label: 'Address' },
     'Where the page is on the site, such as /pages/company/careers. Changing it moves the page: links to it follow, and the old address leads here.',
   );
-  const all = fieldsFor(z.strictObject(shape), context);
-  // A translation has no name of its own: links by name reach it through its default language's page.
-  const fields = translation ? Object.fromEntries(Object.entries(all).filter(([key]) => key !== 'name')) : all;
+  const fields = fieldsFor(z.strictObject(shape), context);
   return { [ADDRESS_PROP]: address, ...fields, ...(ungrouped && fields.nav ? { nav: noMenuEntry } : {}) };
 }
 
