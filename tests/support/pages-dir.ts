@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSandbox } from '../../scripts/lib/sandbox/loader';
@@ -74,3 +74,16 @@ export function positionOf(text: string, snippet: string): { line: number; colum
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
+
+/** A pages folder holding the project's own settings file (its schema imported from the project) and a home page. */
+export async function siteDir(): Promise<{ dir: string; site: string }> {
+  const text = await readFile(path.resolve('pages-data/_site.ts'), 'utf8');
+  const site = text.replace("from '../schema'", `from '${path.resolve('schema')}'`);
+  return {
+    dir: await pagesDir({ '_site.ts': site, 'index.ts': HOME.replace("name: 'home'", "name: 'presentation'") }),
+    site,
+  };
+}
+
+/** The settings file of a folder `siteDir` made, as it is now. */
+export const settings = (dir: string) => readFile(path.join(dir, '_site.ts'), 'utf8');

@@ -1,23 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SiteBreakError, StaleFileError } from '../../scripts/lib/editor/errors';
 import { readSiteMenus, saveSiteMenus } from '../../scripts/lib/editor/menus';
-import { HOME, pagesDir, removePagesDirs } from '../support/pages-dir';
+import { removePagesDirs, settings, siteDir } from '../support/pages-dir';
 
 afterAll(removePagesDirs);
-
-/** A pages folder holding the project's own settings file (its schema imported from the project) and a home page. */
-async function siteDir(): Promise<{ dir: string; site: string }> {
-  const text = await readFile(path.resolve('pages-data/_site.ts'), 'utf8');
-  const site = text.replace("from '../schema'", `from '${path.resolve('schema')}'`);
-  return {
-    dir: await pagesDir({ '_site.ts': site, 'index.ts': HOME.replace("name: 'home'", "name: 'presentation'") }),
-    site,
-  };
-}
-
-const settings = (dir: string) => readFile(path.join(dir, '_site.ts'), 'utf8');
 
 describe('Given the site settings and the Menus panel', () => {
   it('should read the navbar links, the footer menus and links as written', async () => {

@@ -12,21 +12,9 @@ import { editorEndpoint } from '../../scripts/lib/editor/server';
 import type { SiteStyle } from '../../src/editor/api';
 import { EDITOR_API, TOKEN_HEADER } from '../../src/editor/client';
 import { readSiteStyle, saveSiteStyle, ThemeRefusedError } from '../../scripts/lib/editor/theme';
-import { HOME, load, pagesDir, removePagesDirs } from '../support/pages-dir';
+import { load, removePagesDirs, settings, siteDir } from '../support/pages-dir';
 
 afterAll(removePagesDirs);
-
-/** A pages folder holding the project's own settings file (its schema imported from the project) and a home page. */
-async function siteDir(): Promise<{ dir: string; site: string }> {
-  const text = await readFile(path.resolve('pages-data/_site.ts'), 'utf8');
-  const site = text.replace("from '../schema'", `from '${path.resolve('schema')}'`);
-  return {
-    dir: await pagesDir({ '_site.ts': site, 'index.ts': HOME.replace("name: 'home'", "name: 'presentation'") }),
-    site,
-  };
-}
-
-const settings = (dir: string) => readFile(path.join(dir, '_site.ts'), 'utf8');
 
 describe('Given the site settings and the Site style panel', () => {
   it('should write a new main colour in place of the old one, leaving every other character of the file as it was', async () => {
