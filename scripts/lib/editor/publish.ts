@@ -61,6 +61,8 @@ interface Repository {
   prefix: string;
   branch: string;
   hasHead: boolean;
+  /** What the review compares with: the last commit (`HEAD`), or a draft's start on the published branch. */
+  base: string;
 }
 
 /** The repository the project is in, or why Publish cannot use it. */
@@ -101,24 +103,31 @@ async function repository(root: string): Promise<Repository> {
     () => true,
     () => false,
   );
-  return { prefix: prefix.trim(), branch, hasHead };
+  return { prefix: prefix.trim(), branch, hasHead, base: 'HEAD' };
 }
 
 /** The content files that differ from the last commit, from the project (`pages-data/…`), sorted. */
-async function changedFiles(root: string, { prefix }: Repository): Promise<string[]> {
-  const out = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...CONTENT]);
-  return out
-    .split('\0')
-    .filter(Boolean)
-    .map((entry) => entry.slice(3))
-    .map((file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file))
-    .sort();
+async function changedFiles(root: string, { prefix, base }: Repository): Promise<string[]> {
+  let listed: string[];
+  if (base === 'HEAD') {
+    const out = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...CONTENT]);
+    listed = out
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => entry.slice(3));
+  } else {
+    // A draft: what its commits and its files on disk change since it started from the published branch.
+    const changed = await git(root, ['diff', '--name-only', '--no-renames', '-z', base, '--', ...CONTENT]);
+    const added = await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', ...CONTENT]);
+    listed = [...new Set([...changed.split('\0'), ...added.split('\0')])].filter(Boolean);
+  }
+  return listed.map((file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file)).sort();
 }
 
 /** A file's text at the last commit; undefined when it was not there. */
 async function committedText(root: string, repo: Repository, file: string): Promise<string | undefined> {
   if (!repo.hasHead) return undefined;
-  return git(root, ['show', `HEAD:${repo.prefix}${file}`]).catch(() => undefined);
+  return git(root, ['show', `${repo.base}:${repo.prefix}${file}`]).catch(() => undefined);
 }
 
 /** The uploaded part of the catalogue now, and the ids of the pictures uploaded since the last commit. */
@@ -209,7 +218,7 @@ async function sortFiles(root: string, repo: Repository, changed: readonly strin
 }
 
 /** A data file's value as written, or undefined when it is missing or does not parse. */
-function written(file: string, text: string | undefined): unknown {
+export function written(file: string, text: string | undefined): unknown {
   if (text === undefined || syntaxError(file, text)) return undefined;
   return writtenData(readPageFile(file, text));
 }
@@ -217,7 +226,7 @@ function written(file: string, text: string | undefined): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** What a page is called in the review: "Home" for the front page, else its title up to a colon or dash. */
-function pageTitle(data: unknown, pagePath: string | undefined, file: string): string {
+export function pageTitle(data: unknown, pagePath: string | undefined, file: string): string {
   if (pagePath === '/') return 'Home';
   const meta = isRecord(data) && isRecord(data.meta) ? data.meta : {};
   if (typeof meta.title === 'string' && meta.title.trim()) return meta.title.split(/\s[—|–-]\s|:\s/)[0]!.trim();
@@ -249,9 +258,12 @@ function summary(pages: readonly ReviewedPage[], images: readonly string[]): str
   return text[0]!.toUpperCase() + text.slice(1);
 }
 
-/** Everything Publish would commit, in words. */
-export async function reviewChanges(root: string): Promise<PublishReview> {
-  const repo = await repository(root);
+/**
+ * Everything Publish would commit, in words; with `since` (a commit), everything that differs from it
+ * instead: a draft's changes since it left the published branch, committed or not.
+ */
+export async function reviewChanges(root: string, { since }: { since?: string } = {}): Promise<PublishReview> {
+  const repo = { ...(await repository(root)), ...(since ? { base: since } : {}) };
   const { files, groups, refused } = await sortFiles(root, repo, await changedFiles(root, repo));
   const pages: ReviewedPage[] = [];
   const values = new Map<string, unknown>();
@@ -316,9 +328,9 @@ function pairMoves(pages: ReviewedPage[], values: ReadonlyMap<string, unknown>):
  * Where a push goes: the branch's upstream (`origin/main`), else `origin` or the only remote, which the
  * push then sets as the upstream; nowhere when the repository has no remote.
  */
-async function pushTarget(
+export async function pushTarget(
   root: string,
-  repo: Repository,
+  repo: Pick<Repository, 'branch'>,
 ): Promise<{ upstream?: string; remote?: string; pushTo?: string }> {
   const upstream = (
     await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).catch(() => '')
@@ -330,7 +342,7 @@ async function pushTarget(
 }
 
 /** A push git refused, in words; the commit stays. */
-function pushInWords(said: string, to: string): string {
+export function pushInWords(said: string, to: string): string {
   if (/\[rejected\]|non-fast-forward|fetch first|\(stale info\)/.test(said)) {
     return `The change is committed here, but ${to} has commits this copy does not have yet, so it was not sent (nothing is ever forced). A developer brings them in (git pull) and publishes again.`;
   }
