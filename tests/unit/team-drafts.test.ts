@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DraftError, Drafts, slugOf } from '../../scripts/lib/team/drafts';
+import { deletedPages, pageHistory, restoreVersion } from '../../scripts/lib/team/history';
 
 // Drafts in a repository of their own (a temp site with a bare remote), as the team's service keeps them.
 
@@ -271,5 +272,85 @@ describe('drafts', () => {
       /^lena@example.com draft scheduled publish: "Later" by Mara Lind was published as scheduled \(approved by Lena Berg\)/,
     );
     expect(existsSync(path.join(state, 'drafts.json'))).toBe(true);
+  });
+});
+
+const TEAM = `export default {
+  name: 'team',
+  meta: { title: 'Our team', description: 'Who we are.' },
+  blocks: [{ type: 'hero', title: 'The team', image: { src: 'uploads/office', alt: 'The office' } }],
+};
+`;
+
+describe('history', () => {
+  it("lists a page's published versions in words, and restores an older one as a new draft", async () => {
+    const drafts = await open();
+    for (const [title, words] of [
+      ['Faster', 'We build fast software'],
+      ['Kinder', 'We build kind software'],
+    ] as const) {
+      const draft = await drafts.create(title, MARA);
+      await edit(
+        drafts.folderOf(draft),
+        /title: '(We build [a-z ]*software)'/.exec(await home(drafts.folderOf(draft)))![1]!,
+        words,
+      );
+      await drafts.requestReview(draft.id, MARA);
+      await drafts.publish(draft.id, LENA);
+    }
+    const versions = await pageHistory(root, 'main', 'pages-data/index.ts');
+    expect(versions.map(({ person, message, kind }) => [person, message, kind])).toEqual([
+      ['Mara Lind', 'Kinder', 'changed'],
+      ['Mara Lind', 'Faster', 'changed'],
+      ['Editor Server', 'The site', 'new'],
+    ]);
+    expect(versions[0]!.changes).toEqual([expect.stringMatching(/We build fast software.*We build kind software/)]);
+    const restored = await restoreVersion(drafts, TOM, { file: 'pages-data/index.ts', commit: versions[1]!.commit });
+    expect(restored.title).toMatch(/^Restore Home as of \d{4}-\d\d-\d\d$/);
+    expect(drafts.openFor(TOM.email)?.id).toBe(restored.id);
+    expect(await home(drafts.folderOf(restored))).toContain("title: 'We build fast software'");
+    // History is not rewritten: the published page is as it was, and the restore is a change to review.
+    expect(await home(root)).toContain("title: 'We build kind software'");
+    expect((await drafts.changes(restored)).pages[0]!.changes).toEqual([
+      expect.stringMatching(/We build kind software.*We build fast software/),
+    ]);
+  });
+
+  it('finds a deleted page and restores it with the picture it showed', async () => {
+    await writeFile(path.join(root, 'pages-data/team.ts'), TEAM);
+    await writeFile(path.join(root, 'src/assets/images/uploads/office.jpg'), 'jpeg bytes');
+    const entry = { file: './src/assets/images/uploads/office.jpg', width: 1600, height: 1000 };
+    await writeFile(
+      path.join(root, 'schema/uploaded-images.json'),
+      JSON.stringify({ 'uploads/office': entry }, null, 2),
+    );
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'The team page');
+    git(root, 'rm', '--quiet', 'pages-data/team.ts', 'src/assets/images/uploads/office.jpg');
+    await writeFile(path.join(root, 'schema/uploaded-images.json'), '{}\n');
+    git(root, 'commit', '--quiet', '-am', 'No team page');
+    const deleted = await deletedPages(root, 'main');
+    expect(deleted).toEqual([
+      expect.objectContaining({
+        file: 'pages-data/team.ts',
+        path: '/team',
+        title: 'Our team',
+        person: 'Editor Server',
+      }),
+    ]);
+    const drafts = await open();
+    const draft = await restoreVersion(drafts, MARA, { file: deleted[0]!.file, commit: `${deleted[0]!.commit}^1` });
+    const folder = drafts.folderOf(draft);
+    expect(await readFile(path.join(folder, 'pages-data/team.ts'), 'utf8')).toBe(TEAM);
+    expect(await readFile(path.join(folder, 'src/assets/images/uploads/office.jpg'), 'utf8')).toBe('jpeg bytes');
+    expect(JSON.parse(await readFile(path.join(folder, 'schema/uploaded-images.json'), 'utf8'))).toEqual({
+      'uploads/office': entry,
+    });
+    const review = await drafts.changes(draft);
+    expect(review.pages).toEqual([expect.objectContaining({ path: '/team', kind: 'new' })]);
+    expect(review.images).toEqual(['uploads/office']);
+    await expect(restoreVersion(drafts, MARA, { file: 'pages-data/team.ts', commit: 'HEAD; rm -rf' })).rejects.toThrow(
+      'is not a version of the page',
+    );
   });
 });
