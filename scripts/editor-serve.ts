@@ -1,4 +1,5 @@
-// npm run editor:serve -- [--host H] [--port P] [--base-url URL] [--accounts FILE]: the editor for a
+// npm run editor:serve -- [--host H] [--port P] [--base-url URL] [--accounts FILE] [--publish-as merge|squash]
+// [--webhook URL] [--time-zone ZONE] [--shared-copy]: the editor for a
 // team, each person signed in (scripts/lib/team/; docs/deployment.md, "Run the editor for a team").
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,10 @@ const { values } = parseArgs({
     'sign-in-attempts': { type: 'string', default: String(DEFAULT_SIGN_IN_LIMITS.perAccount) },
     'trust-proxy': { type: 'boolean', default: false },
     oidc: { type: 'string' },
+    'shared-copy': { type: 'boolean', default: false },
+    'publish-as': { type: 'string', default: 'merge' },
+    webhook: { type: 'string' },
+    'time-zone': { type: 'string' },
   },
 });
 
@@ -46,6 +51,28 @@ try {
   process.exit(2);
 }
 const attempts = positive('sign-in-attempts', values['sign-in-attempts']);
+const publishAs = values['publish-as'];
+if (publishAs !== 'merge' && publishAs !== 'squash') {
+  console.error(
+    `--publish-as takes merge (one merge commit a change) or squash (one commit a change), not "${publishAs}".`,
+  );
+  process.exit(2);
+}
+const timeZone = values['time-zone'];
+if (timeZone !== undefined) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    console.error(`--time-zone takes a time zone's name, like Europe/Berlin, not "${timeZone}".`);
+    process.exit(2);
+  }
+}
+if (values.webhook !== undefined && !/^https?:\/\//.test(values.webhook)) {
+  console.error(
+    `--webhook takes the address the changes are sent to, like https://chat.example.com/hooks/abc, not "${values.webhook}".`,
+  );
+  process.exit(2);
+}
 
 try {
   const team = await serveTeamEditor({
@@ -56,6 +83,10 @@ try {
     auditFile: path.resolve(values.audit),
     trustProxy: values['trust-proxy'],
     oidc: values.oidc ? await readOidcSettings(path.resolve(values.oidc)) : undefined,
+    sharedCopy: values['shared-copy'],
+    publishAs,
+    webhook: values.webhook,
+    timeZone,
     sessionLimits: {
       idleMs: positive('idle-minutes', values['idle-minutes']) * 60_000,
       lifetimeMs: positive('lifetime-hours', values['lifetime-hours']) * 3600_000,

@@ -88,7 +88,7 @@ beforeAll(async () => {
       domains: { 'example.com': 'author' },
     }),
   );
-  const options = ['--port', String(port), '--sign-in-attempts', '3', '--oidc', '.editor/oidc.json'];
+  const options = ['--port', String(port), '--sign-in-attempts', '3', '--oidc', '.editor/oidc.json', '--shared-copy'];
   server = spawn('npm', ['run', 'editor:serve', '--', ...options], {
     cwd: dir,
     detached: true,

@@ -337,11 +337,47 @@ type Answering = EndpointOptions & {
   savedBy: Map<string, string>;
 };
 
-async function answer(req: IncomingMessage, options: Answering): Promise<unknown> {
-  const { dir } = options;
+/** The changes a team's editor keeps in the person's draft: every one but Publish, which goes through review. */
+const DRAFT_CHANGES = new Set([
+  'POST /save',
+  'POST /upload',
+  'POST /new',
+  'POST /translate',
+  'POST /theme',
+  'POST /menus',
+  'POST /discard',
+]);
+
+async function answer(req: IncomingMessage, given: Answering): Promise<unknown> {
   const url = new URL(req.url ?? '/', 'http://editor');
   const route = `${req.method} ${url.pathname}`;
   const team = teamRequestOf(req);
+  // A team's editor reads and writes the person's open draft (its own copy of the project), if any.
+  const draft = team?.draft;
+  const options: Answering = draft ? { ...given, dir: path.join(draft.root, path.basename(given.dir)) } : given;
+  const { dir } = options;
+  if (team?.drafts && DRAFT_CHANGES.has(route)) {
+    if (!draft) {
+      throw new HttpError(
+        409,
+        'Your saves wait in a change of your own until a publisher publishes it: start one with New change (at the top), then save again.',
+      );
+    }
+    if (!draft.writable) {
+      throw new HttpError(
+        403,
+        `"${draft.title}" is someone else's change, open here to look at: start a change of your own to edit.`,
+      );
+    }
+  }
+  if (team?.drafts && route === 'POST /publish') {
+    throw new HttpError(
+      409,
+      draft
+        ? `A change is published from review: send "${draft.title}" with Request review, and a publisher publishes it.`
+        : 'A change is published from review: open the list of changes.',
+    );
+  }
   if (route === 'GET /session') {
     const refused = sessionRefusal(req.headers);
     if (refused) throw new HttpError(403, refused);
@@ -376,8 +412,9 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
     });
     if (!team) return saved;
     // "Lena Berg changed Hero › Title meanwhile": the change merged is named by who made it.
-    const by = options.savedBy.get(saved.file);
-    options.savedBy.set(saved.file, team.person.name);
+    const key = path.join(dir, saved.file);
+    const by = options.savedBy.get(key);
+    options.savedBy.set(key, team.person.name);
     return by && by !== team.person.name && saved.theirChanges.length > 0 ? { ...saved, theirsBy: by } : saved;
   }
   if (route === 'GET /theme') return readSiteStyle({ dir, importModule: options.importModule });
@@ -422,7 +459,7 @@ async function answer(req: IncomingMessage, options: Answering): Promise<unknown
     options.written?.([path.resolve(path.dirname(dir), UPLOADS_CATALOGUE)]);
     return stored;
   }
-  if (route === 'GET /changes') return reviewChanges(path.dirname(dir));
+  if (route === 'GET /changes') return draft ? draft.changes() : reviewChanges(path.dirname(dir));
   if (route === 'POST /publish') {
     // A team's commit is the signed-in person's; the server's own git identity commits it.
     const author = team && `${team.person.name} <${team.person.email}>`;

@@ -46,6 +46,15 @@ function dataRootOf(file: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The schema beside a data file's pages folder: a draft of the team's editor is a copy of the project
+ * (a git worktree in `.editor/drafts/<id>/`) whose pages import its own `schema/`.
+ */
+function schemaBeside(file: string): string {
+  const root = dataRootOf(file);
+  return root && inside(ROOT, root) ? path.join(path.dirname(root), 'schema') : SCHEMA_DIR;
+}
+
 /** The blocks' examples are typed data too (the showcase, the tests and the docs read them). */
 const isExamples = (file: string) =>
   inside(BLOCKS_DIR, file) && /(^|[\\/])(examples?|[^\\/]+\.examples)\.ts$/.test(path.basename(file));
@@ -146,7 +155,7 @@ export function resolveImport(importerName: string, specifier: string): string {
   const allowed = (target: string) => {
     if (inside(NODE_MODULES, target)) return false;
     if (!data) return inside(ROOT, target) || dataRootOf(target) !== undefined;
-    return isData(target) || inside(SCHEMA_DIR, target);
+    return isData(target) || inside(SCHEMA_DIR, target) || inside(schemaBeside(importer), target);
   };
   if (!allowed(file) || !allowed(real)) {
     const shown = real === file ? moduleName(file) : `${moduleName(file)} (a link to ${moduleName(real)})`;

@@ -150,7 +150,13 @@ export class Drafts {
   static async open(options: DraftsOptions): Promise<Drafts> {
     const drafts = new Drafts(options);
     drafts.published =
-      options.branch ?? (await git(options.root, ['symbolic-ref', '--quiet', '--short', 'HEAD'])).trim();
+      options.branch ??
+      (await git(options.root, ['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
+    if (!drafts.published) {
+      throw new Error(
+        `Each person's changes wait as a git branch of their own, so ${options.root} must be a git repository with the published branch checked out (git init, or a clone). Or start the editor with --shared-copy, where every save goes into this one copy.`,
+      );
+    }
     const text = await readFile(drafts.file, 'utf8').catch(() => undefined);
     if (text !== undefined) {
       const parsed = storedSchema.safeParse(JSON.parse(text));

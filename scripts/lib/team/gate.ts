@@ -25,6 +25,8 @@ import { atLeast, isRole } from './roles';
 import { clearedCookie, cookieName, cookieValue, type Session, sessionCookie, type Sessions } from './sessions';
 import { markTeamRequest, type TeamRequest } from './request';
 import { OIDC_CALLBACK, OIDC_START, type OidcSignIn } from './oidc';
+import type { Drafts } from './drafts';
+import { answerDrafts, DRAFTS_API, mayWrite } from './draft-routes';
 
 export const SIGN_IN_PATH = '/_edit/sign-in';
 export const SIGN_IN_POST = '/__auth/sign-in';
@@ -53,6 +55,10 @@ export interface GateOptions {
   limits?: SignInLimits;
   /** Sign-in with the company's identity provider too (`oidc.ts`). */
   oidc?: OidcSignIn;
+  /** Each person's saves go into a draft of their own (`drafts.ts`); without, into the one shared copy. */
+  drafts?: Drafts;
+  /** The site's time zone, which a scheduled publish is given in. */
+  timeZone?: string;
   log?: (text: string) => void;
 }
 
@@ -540,9 +546,40 @@ export class Gate {
       if (req.method === 'GET') return sendJson(res, 200, { accounts: await this.accountList() });
       if (req.method === 'POST') return this.changeAccounts(req, res, account, session);
     }
+    const drafts = this.options.drafts;
+    const person = { email: account.email, name: account.name, role: account.role };
+    if (drafts && (url.pathname === DRAFTS_API || url.pathname.startsWith(`${DRAFTS_API}/`))) {
+      if (req.method === 'POST' && this.foreign(req))
+        return sendText(res, 403, "Change drafts on the editor's own page.", true);
+      return answerDrafts(req, res, url.pathname.slice(DRAFTS_API.length), {
+        drafts,
+        person,
+        token: session.token,
+        timeZone: this.options.timeZone ?? 'UTC',
+      });
+    }
+    // A private preview: `/_edit/<page>?change=<id>` opens that change for the signed-in person.
+    const asked = url.searchParams.get('change');
+    if (drafts && asked && isPageLoad(req) && drafts.openFor(account.email)?.id !== asked) {
+      const opened = await drafts.setOpen(person, asked).catch(() => undefined);
+      if (!opened) return sendText(res, 404, 'That change is published or withdrawn: open the list of changes.', false);
+    }
+    const open = drafts?.openFor(account.email);
     const accounts = await this.accounts();
     const team: TeamRequest = {
-      person: { email: account.email, name: account.name, role: account.role },
+      drafts: drafts !== undefined,
+      ...(drafts && open
+        ? {
+            draft: {
+              id: open.id,
+              title: open.title,
+              root: drafts.folderOf(open),
+              writable: mayWrite(open, account),
+              changes: () => drafts.changes(open),
+            },
+          }
+        : {}),
+      person,
       token: session.token,
       origin: this.options.baseUrl.origin,
       address: this.addressOf(req),

@@ -3,6 +3,7 @@
 // object itself under a registered symbol (the Vite configuration bundles its own copy of these
 // modules, so a WeakMap of one copy would be empty in the other); no HTTP request can set it.
 import type { IncomingMessage } from 'node:http';
+import type { PublishReview } from '../../../src/editor/api';
 import type { Role } from './roles';
 
 const TEAM = Symbol.for('site-editor.team-request');
@@ -25,6 +26,21 @@ export interface TeamRequest {
   publishers: string[];
   /** Records a change in the audit log, in words. */
   record(action: string, words: string, page?: string): void;
+  /** True when each person's saves go into a draft of their own (`drafts.ts`), not into the published copy. */
+  drafts?: boolean;
+  /** The draft the person has open: its folder (a worktree) is where their saves go and what the canvas draws. */
+  draft?: OpenDraft;
+}
+
+export interface OpenDraft {
+  id: string;
+  title: string;
+  /** The draft's copy of the project. */
+  root: string;
+  /** Whether this person may save into it (its author, or a publisher); else it is open to look at. */
+  writable: boolean;
+  /** The draft's changes since it left the published branch, in words. */
+  changes(): Promise<PublishReview>;
 }
 
 type Marked = IncomingMessage & { [TEAM]?: TeamRequest };

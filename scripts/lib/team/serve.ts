@@ -12,6 +12,7 @@ import { AuditLog } from './audit';
 import { DEFAULT_SIGN_IN_LIMITS, Gate, type SignInLimits } from './gate';
 import { DEFAULT_LIMITS, Sessions, type SessionLimits } from './sessions';
 import { OIDC_CALLBACK, OidcSignIn, type OidcSettings } from './oidc';
+import { Drafts } from './drafts';
 
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
@@ -26,6 +27,14 @@ export interface TeamServeOptions {
   trustProxy?: boolean;
   /** Sign-in with the company's identity provider too. */
   oidc?: OidcSettings;
+  /** Every save into the one shared copy, as before drafts: no drafts, no review (`--shared-copy`). */
+  sharedCopy?: boolean;
+  /** How Publish lands a draft on the published branch: a merge commit (default) or one squashed commit. */
+  publishAs?: 'merge' | 'squash';
+  /** Where each step of a draft is sent as JSON (`POST`). */
+  webhook?: string;
+  /** The site's time zone, which "publish at" times are in; the server's by default. */
+  timeZone?: string;
   say?: (text: string) => void;
 }
 
@@ -54,11 +63,30 @@ export async function serveTeamEditor(options: TeamServeOptions): Promise<TeamSe
   const problem = await startProblem(options);
   if (problem) throw new Error(problem);
   const server = createHttpServer();
+  const audit = new AuditLog(options.auditFile);
+  const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const drafts = options.sharedCopy
+    ? undefined
+    : await Drafts.open({
+        root,
+        stateDir: path.join(root, '.editor'),
+        mode: options.publishAs,
+        webhook: options.webhook,
+        baseUrl: options.baseUrl.href,
+        record: (person, action, words) =>
+          void audit.record({ person: person.email, address: 'the editor', action, words }, (error) =>
+            console.error(`The audit log could not be written: ${String(error)}`),
+          ),
+        log: (text) => console.error(text),
+      });
+  drafts?.start();
   const gate = new Gate({
     accountsFile: options.accountsFile,
     baseUrl: options.baseUrl,
     sessions: new Sessions(options.sessionLimits ?? DEFAULT_LIMITS),
-    audit: new AuditLog(options.auditFile),
+    audit,
+    drafts,
+    timeZone,
     trustProxy: options.trustProxy,
     limits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
     oidc: options.oidc && new OidcSignIn(options.oidc, new URL(OIDC_CALLBACK, options.baseUrl.origin).href),
@@ -74,6 +102,8 @@ export async function serveTeamEditor(options: TeamServeOptions): Promise<TeamSe
       middlewareMode: true,
       ws: { server },
       allowedHosts: [...new Set([options.baseUrl.hostname, options.host.replace(/^\[|\]$/g, '')])],
+      // The drafts' copies of the project change as people save: what the site serves is the published copy.
+      watch: { ignored: ['**/.editor/**'] },
       // The accounts and the audit log are never served, not even to a signed-in person (Vite's own
       // refusals kept, as a deny list given here replaces them).
       fs: {
@@ -139,10 +169,17 @@ export async function serveTeamEditor(options: TeamServeOptions): Promise<TeamSe
   const provider = options.oidc ? ` and whoever ${new URL(options.oidc.issuer).host} lets in` : '';
   say(`Editor for ${people} ${people === 1 ? 'person' : 'people'}${provider} at ${base} — ${count} pages`);
   say(`  Sign in at ${base}/_edit/sign-in; any page: ${base}/_edit/<its path>`);
+  say(
+    drafts
+      ? `  Each person's saves wait in a change of their own (.editor/drafts/); publishers publish ${drafts.branch} from review (${timeZone} time)`
+      : '  Every save goes into this one copy (--shared-copy): there are no drafts and no review',
+  );
   return {
     server,
     gate,
     async close() {
+      drafts?.stop();
+      await drafts?.settled();
       await vite.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
