@@ -453,3 +453,86 @@ export const siteMenusAnswerSchema = siteMenusSchema.extend({
   groups: z.array(z.object({ path: z.string(), heading: z.string() })),
 });
 export type SiteMenus = z.infer<typeof siteMenusAnswerSchema>;
+
+/** Who made a step of a team's change (`scripts/lib/team/drafts.ts`). */
+const draftPersonSchema = z.object({ email: z.string(), name: z.string() });
+
+/** A team's change (a draft) as `GET /__drafts` lists it: its state, the pages it changes, how far behind it is. */
+export const draftSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: draftPersonSchema,
+  state: z.enum(['draft', 'in review', 'changes requested', 'published', 'withdrawn']),
+  created: z.string(),
+  updated: z.string(),
+  note: z.string().optional(),
+  comment: z.string().optional(),
+  commentBy: draftPersonSchema.optional(),
+  publishAt: z.string().optional(),
+  approvedBy: draftPersonSchema.optional(),
+  commit: z.string().optional(),
+  pages: z.array(z.string()).default([]),
+  behind: z.number().default(0),
+});
+export type DraftView = z.infer<typeof draftSchema>;
+
+/** `GET /__drafts`: the change open, the person's own, and for a publisher those waiting for review. */
+export const draftsAnswerSchema = z.object({
+  branch: z.string(),
+  timeZone: z.string(),
+  open: draftSchema.nullable(),
+  mine: z.array(draftSchema),
+  review: z.array(draftSchema),
+});
+export type DraftsAnswer = z.infer<typeof draftsAnswerSchema>;
+
+/** A step's answer: the change as it is now. */
+export const draftAnswerSchema = z.object({ draft: draftSchema.partial({ pages: true, behind: true }).nullable() });
+
+/** `POST /__drafts/update`: what bringing the change up to date did, and each value both sides changed. */
+export const draftUpdateSchema = z.object({
+  result: z.enum(['up to date', 'merged', 'conflicts']),
+  files: z.array(z.string()),
+  conflicts: z.array(
+    z.object({
+      file: z.string(),
+      page: z.string().optional(),
+      conflicts: z.array(
+        z.object({ path: z.array(z.union([z.string(), z.number()])), theirs: z.unknown(), mine: z.unknown() }),
+      ),
+    }),
+  ),
+});
+export type DraftUpdate = z.infer<typeof draftUpdateSchema>;
+
+/** `GET /__drafts/changes?id=…`: the change and its review in words. */
+export const draftReviewSchema = z.object({ draft: draftSchema, review: publishReviewSchema });
+
+/** `GET /__drafts/history?file=…`: a page's published versions, newest first. */
+export const pageHistorySchema = z.object({
+  versions: z.array(
+    z.object({
+      commit: z.string(),
+      short: z.string(),
+      time: z.string(),
+      person: z.string(),
+      message: z.string(),
+      kind: z.enum(['new', 'changed', 'removed']),
+      changes: z.array(z.string()),
+    }),
+  ),
+});
+
+/** `GET /__drafts/deleted`: the pages deleted from the published site. */
+export const deletedPagesSchema = z.object({
+  pages: z.array(
+    z.object({
+      file: z.string(),
+      path: z.string(),
+      title: z.string(),
+      commit: z.string(),
+      time: z.string(),
+      person: z.string(),
+    }),
+  ),
+});

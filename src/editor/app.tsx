@@ -30,6 +30,7 @@ import { NewPageButton } from './new-page';
 import { SiteStyleButton } from './site-style';
 import { inGroup, MenusButton, PageInMenus } from './site-menus';
 import { Allowed, SignedIn } from './team';
+import { TeamChanges } from './team-drafts';
 import { withNamedClear } from './picker-clear';
 import { ownTitle, usePickerKeys } from './pickers';
 import { useNoDataOverlay } from './data-overlay';
@@ -369,6 +370,7 @@ function SaveBar() {
         <LanguageSwitch path={path} file={file} context={context} />
         <SignedIn />
       </div>
+      <TeamChanges file={file} />
       <div className="editor-save-row">
         <p
           className={`editor-status${problems.length > 0 || state.kind === 'refused' ? ' editor-status-problem' : ''}`}

@@ -102,6 +102,8 @@ export type SignedInPerson = z.infer<typeof signedInPersonSchema>;
 const teamSessionSchema = sessionAnswerSchema.extend({
   person: signedInPersonSchema.optional(),
   cannot: z.record(z.string(), z.string()).optional(),
+  /** True when each person's saves wait in a change of their own (a draft) until a publisher publishes it. */
+  drafts: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof teamSessionSchema>;
 

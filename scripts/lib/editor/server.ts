@@ -383,7 +383,11 @@ async function answer(req: IncomingMessage, given: Answering): Promise<unknown> 
     if (refused) throw new HttpError(403, refused);
     if (!team) return { token: options.token };
     // The team's editor also shows who is signed in, and what their role cannot do with why.
-    return { token: team.token, person: team.person, cannot: hiddenFor(team.person.role, team.publishers[0]) };
+    const cannot = hiddenFor(team.person.role, team.publishers[0]);
+    if (!team.drafts) return { token: team.token, person: team.person, cannot };
+    // With drafts, a change is published from review (the Changes bar), never straight from the page.
+    const fromReview = 'Changes are published from review: send yours with Request review, at the top.';
+    return { token: team.token, person: team.person, cannot: { ...cannot, publish: fromReview }, drafts: true };
   }
   if (team) {
     const refused = roleRefusal(team.person.role, route, team.publishers[0]);
