@@ -356,6 +356,26 @@ async function answer(req: IncomingMessage, given: Answering): Promise<unknown> 
   const draft = team?.draft;
   const options: Answering = draft ? { ...given, dir: path.join(draft.root, path.basename(given.dir)) } : given;
   const { dir } = options;
+  if (route === 'GET /session') {
+    const refused = sessionRefusal(req.headers);
+    if (refused) throw new HttpError(403, refused);
+    if (!team) return { token: options.token };
+    // The team's editor also shows who is signed in, and what their role cannot do with why.
+    const cannot = hiddenFor(team.person.role, team.publishers[0]);
+    if (!team.drafts) return { token: team.token, person: team.person, cannot };
+    // With drafts, a change is published from review (the Changes bar), never straight from the page.
+    const fromReview = 'Changes are published from review: send yours with Request review, at the top.';
+    return {
+      token: team.token,
+      person: team.person,
+      cannot: cannot.publish ? cannot : { ...cannot, publish: fromReview },
+      drafts: true,
+    };
+  }
+  if (team) {
+    const refused = roleRefusal(team.person.role, route, team.publishers[0]);
+    if (refused) throw new HttpError(403, refused);
+  }
   if (team?.drafts && DRAFT_CHANGES.has(route)) {
     if (!draft) {
       throw new HttpError(
@@ -377,21 +397,6 @@ async function answer(req: IncomingMessage, given: Answering): Promise<unknown> 
         ? `A change is published from review: send "${draft.title}" with Request review, and a publisher publishes it.`
         : 'A change is published from review: open the list of changes.',
     );
-  }
-  if (route === 'GET /session') {
-    const refused = sessionRefusal(req.headers);
-    if (refused) throw new HttpError(403, refused);
-    if (!team) return { token: options.token };
-    // The team's editor also shows who is signed in, and what their role cannot do with why.
-    const cannot = hiddenFor(team.person.role, team.publishers[0]);
-    if (!team.drafts) return { token: team.token, person: team.person, cannot };
-    // With drafts, a change is published from review (the Changes bar), never straight from the page.
-    const fromReview = 'Changes are published from review: send yours with Request review, at the top.';
-    return { token: team.token, person: team.person, cannot: { ...cannot, publish: fromReview }, drafts: true };
-  }
-  if (team) {
-    const refused = roleRefusal(team.person.role, route, team.publishers[0]);
-    if (refused) throw new HttpError(403, refused);
   }
   if (route === 'GET /page') {
     const target = url.searchParams.get('path');

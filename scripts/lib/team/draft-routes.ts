@@ -17,6 +17,8 @@ export interface DraftRouteContext {
   token: string;
   /** The site's time zone, which a "publish at" time is in (`Europe/Berlin`). */
   timeZone: string;
+  /** The address the request came from, for the audit log. */
+  address?: string;
 }
 
 const pick = z.enum(['theirs', 'mine']);
@@ -123,7 +125,7 @@ export async function answerDrafts(req: IncomingMessage, res: ServerResponse, pa
 async function answer(req: IncomingMessage, route: string, ctx: DraftRouteContext): Promise<unknown> {
   const { drafts } = ctx;
   // Who a step is by, as the drafts keep it: a name and an e-mail (the role may change).
-  const person = { email: ctx.person.email, name: ctx.person.name };
+  const person = { email: ctx.person.email, name: ctx.person.name, address: ctx.address };
   const url = new URL(req.url ?? '/', 'http://drafts');
   const publisher = atLeast(ctx.person.role, 'publisher');
   if (req.method === 'GET') {

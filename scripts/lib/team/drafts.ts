@@ -101,13 +101,19 @@ export interface DraftsOptions {
   mode?: 'merge' | 'squash';
   /** Where each step is sent as JSON (`POST`), e.g. a chat channel's incoming webhook. */
   webhook?: string;
-  /** Records a step in the audit log. */
-  record?: (person: Person, action: string, words: string, page?: string) => void;
+  /** Records a step in the audit log, with the address the person asked from (none for the schedule's own steps). */
+  record?: (person: Person, action: string, words: string, address?: string) => void;
   /** Reports what went wrong without stopping the service (a webhook that did not answer). */
   log?: (text: string) => void;
   /** The address people use, for links in the webhook's message. */
   baseUrl?: string;
 }
+
+/** Who asks for a step: a person, and the address they asked from (recorded, never kept with the draft). */
+export type Asking = Person & { address?: string };
+
+/** A person as a draft keeps them: a name and an e-mail. */
+const plain = ({ email, name }: Person): Person => ({ email, name });
 
 /** A title as a branch's name: "Spring campaign!" → `spring-campaign`. */
 export const slugOf = (title: string) =>
@@ -239,12 +245,13 @@ export class Drafts {
     });
   }
 
-  private step(draft: Draft, person: Person, action: DraftAction): void {
+  private step(draft: Draft, asking: Asking, action: DraftAction): void {
+    const person = plain(asking);
     const words = STEP_WORDS[action](person.name, draft);
     const time = new Date().toISOString();
     draft.steps.push({ time, person, action, words });
     draft.updated = time;
-    this.options.record?.(person, `draft ${action}`, words);
+    this.options.record?.(person, `draft ${action}`, words, asking.address);
     void this.notify(draft, person, action, words);
   }
 
@@ -292,7 +299,7 @@ export class Drafts {
       const draft: Draft = {
         id,
         title: trimmed,
-        author: person,
+        author: plain(person),
         branch,
         state: 'draft',
         created: time,
@@ -457,7 +464,7 @@ export class Drafts {
         throw new DraftError('Say what should change: the author reads it on opening the change.', 400);
       draft.state = 'changes requested';
       draft.comment = comment.trim();
-      draft.commentBy = person;
+      draft.commentBy = plain(person);
       draft.publishAt = undefined;
       this.step(draft, person, 'changes requested');
       await this.save();
@@ -572,7 +579,7 @@ export class Drafts {
       } else {
         if (Number.isNaN(at.getTime())) throw new DraftError('Give the date and the time to publish at.', 400);
         draft.publishAt = at.toISOString();
-        draft.approvedBy = person;
+        draft.approvedBy = plain(person);
         this.step(draft, person, 'scheduled');
       }
       await this.save();

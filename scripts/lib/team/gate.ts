@@ -556,6 +556,7 @@ export class Gate {
         person,
         token: session.token,
         timeZone: this.options.timeZone ?? 'UTC',
+        address: this.addressOf(req),
       });
     }
     // A private preview: `/_edit/<page>?change=<id>` opens that change for the signed-in person.

@@ -73,8 +73,8 @@ export async function serveTeamEditor(options: TeamServeOptions): Promise<TeamSe
         mode: options.publishAs,
         webhook: options.webhook,
         baseUrl: options.baseUrl.href,
-        record: (person, action, words) =>
-          void audit.record({ person: person.email, address: 'the editor', action, words }, (error) =>
+        record: (person, action, words, address) =>
+          void audit.record({ person: person.email, address: address ?? 'the editor', action, words }, (error) =>
             console.error(`The audit log could not be written: ${String(error)}`),
           ),
         log: (text) => console.error(text),
