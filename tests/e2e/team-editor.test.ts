@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
-import { request, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import Provider from 'oidc-provider';
@@ -13,7 +13,9 @@ import { projectCopy } from './support/dev-server';
 
 // `npm run editor:serve` in a project copy of its own (a repository, as a server's clone is), on
 // loopback with two accounts: an author added with `npm run editor:user` and a publisher; and a company's
-// identity provider (`oidc-provider`, started here) whose "marketing-leads" group are publishers.
+// identity provider (`oidc-provider`, started here) whose "marketing-leads" group are publishers. Each
+// person's saves wait in a change of their own (a draft); the site's repository pushes to a bare remote,
+// and each step of a change is sent to a webhook listening here.
 
 const run = promisify(execFile);
 const AUTHOR = { email: 'mara@example.com', name: 'Mara Lind', password: 'mara types slowly' };
@@ -25,6 +27,9 @@ let server: ChildProcess;
 let output = '';
 let browser: Browser;
 let provider: Server;
+let remote: string;
+let hook: Server;
+const hooked: { event: string; text: string }[] = [];
 
 const git = async (...args: string[]) => (await run('git', args, { cwd: dir })).stdout.trim();
 const inCopy = (...parts: string[]) => path.join(dir, ...parts);
@@ -37,6 +42,20 @@ beforeAll(async () => {
   await git('config', 'user.email', 'editor@example.com');
   await git('add', '--all');
   await git('commit', '--quiet', '-m', 'The site');
+  remote = `${dir}.remote.git`;
+  await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
+  await git('remote', 'add', 'origin', remote);
+  await git('push', '--quiet', '--set-upstream', 'origin', 'main');
+  hook = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      hooked.push(JSON.parse(text) as { event: string; text: string });
+      res.end();
+    });
+  });
+  const hookPort = await freePort();
+  await new Promise<void>((resolve) => hook.listen(hookPort, '127.0.0.1', resolve));
   // The publisher written directly; the author through the command, its password on standard input.
   await writeAccounts(inCopy('.editor', 'accounts.json'), [
     { ...PUBLISHER, role: 'publisher', password: await hashPassword(PUBLISHER.password), since: Date.now() },
@@ -88,7 +107,12 @@ beforeAll(async () => {
       domains: { 'example.com': 'author' },
     }),
   );
-  const options = ['--port', String(port), '--sign-in-attempts', '3', '--oidc', '.editor/oidc.json', '--shared-copy'];
+  const options = ['--port', String(port), '--sign-in-attempts', '3', '--oidc', '.editor/oidc.json'].concat([
+    '--webhook',
+    `http://127.0.0.1:${(hook.address() as { port: number }).port}/chat`,
+    '--time-zone',
+    'UTC',
+  ]);
   server = spawn('npm', ['run', 'editor:serve', '--', ...options], {
     cwd: dir,
     detached: true,
@@ -108,8 +132,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   provider?.close();
+  hook?.close();
   if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   if (dir) await rm(dir, { recursive: true, force: true });
+  if (remote) await rm(remote, { recursive: true, force: true });
 });
 
 /** A form posted as the sign-in page posts it. */
@@ -151,6 +177,17 @@ async function keyOf(cookie: string): Promise<Record<string, string>> {
   });
   const { token } = (await response.json()) as { token: string };
   return { Cookie: cookie, 'X-Editor-Token': token, Origin: origin, 'Content-Type': 'application/json' };
+}
+
+/** A change asked of the drafts (`/__drafts/…`), as the editor's page sends it. */
+const post = (key: Record<string, string>, at: string, body: unknown) =>
+  fetch(`${origin}${at}`, { method: 'POST', headers: key, body: JSON.stringify(body) });
+
+/** Starts a change with `title` (and opens it): its id. */
+async function startChange(key: Record<string, string>, title: string): Promise<string> {
+  const started = await post(key, '/__drafts/new', { title });
+  expect(started.status).toBe(200);
+  return ((await started.json()) as { draft: { id: string } }).draft.id;
 }
 
 const auditLines = async () =>
@@ -263,7 +300,8 @@ describe('Given the editor served for a team', () => {
     });
     expect(elsewhere.status).toBe(403);
 
-    // The author saves a change (as the editor sends it), and the publisher publishes it.
+    // The author saves a change (as the editor sends it) into a change of her own, and the publisher publishes it.
+    const draft = await startChange(headers, 'Privacy words');
     const loaded = (await (await fetch(`${origin}/__editor/page?path=/privacy`, { headers })).json()) as {
       file: string;
       version: string;
@@ -278,9 +316,11 @@ describe('Given the editor served for a team', () => {
     expect(saved.status).toBe(200);
 
     const lena = cookieOf(await signIn(PUBLISHER.email, PUBLISHER.password));
-    // Two people at once: on different pages both saves land; on one page, the second merges the first.
+    // Two people at once in one change (the publisher opens the author's): on different pages both saves
+    // land; on one page, the second merges the first.
     type Loaded = { file: string; version: string; data: { meta: Record<string, string> } };
     const lenaKey = await keyOf(lena);
+    expect((await post(lenaKey, '/__drafts/open', { id: draft })).status).toBe(200);
     const load = async (at: string) =>
       (await (await fetch(`${origin}/__editor/page?path=${at}`, { headers })).json()) as Loaded;
     const save = (key: Record<string, string>, page: Loaded, address: string, meta: Record<string, string>) =>
@@ -311,14 +351,11 @@ describe('Given the editor served for a team', () => {
       title: 'Privacy at Brightline',
       description: 'How we keep your data, in plain words.',
     });
-    const published = await fetch(`${origin}/__editor/publish`, {
-      method: 'POST',
-      headers: await keyOf(lena),
-      body: JSON.stringify({ message: 'Privacy: a shorter description', files: ['pages-data/privacy.ts'] }),
-    });
+    expect((await post(headers, '/__drafts/review', { id: draft, note: 'Shorter words' })).status).toBe(200);
+    const published = await post(lenaKey, '/__drafts/publish', { id: draft });
     expect(published.status).toBe(200);
     expect(await git('log', '-1', '--format=%an <%ae>|%cn <%ce>|%s')).toBe(
-      'Lena Berg <lena@example.com>|Editor Server <editor@example.com>|Privacy: a shorter description',
+      'Mara Lind <mara@example.com>|Editor Server <editor@example.com>|Privacy words',
     );
 
     // Sign out ends the session on the server: the cookie it had opens nothing any more.
@@ -339,7 +376,15 @@ describe('Given the editor served for a team', () => {
     const admin = cookieOf(await signIn(PUBLISHER.email, PUBLISHER.password));
     const maras = await fetch(`${origin}/__auth/audit?person=${AUTHOR.email}`, { headers: { Cookie: admin } });
     const { entries } = (await maras.json()) as { entries: { person: string; action: string }[] };
-    expect(entries.map((entry) => entry.action)).toEqual(['sign-in', 'save', 'save', 'save', 'sign-out']);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'sign-in',
+      'draft new change',
+      'save',
+      'save',
+      'save',
+      'draft review requested',
+      'sign-out',
+    ]);
     const mara = cookieOf(await signIn(AUTHOR.email, AUTHOR.password));
     expect((await fetch(`${origin}/__auth/audit`, { headers: { Cookie: mara } })).status).toBe(403);
 
@@ -353,9 +398,9 @@ describe('Given the editor served for a team', () => {
         ['mara@example.com', 'save', '/privacy', 'Mara Lind saved /privacy'],
         [
           'lena@example.com',
-          'publish',
+          'draft published',
           '',
-          expect.stringMatching(/^Lena Berg published 1 file as commit \w+: "Privacy: a shorter description"$/),
+          expect.stringMatching(/^Lena Berg published "Privacy words" by Mara Lind as commit \w+$/),
         ],
         ['mara@example.com', 'sign-out', '', 'Mara Lind signed out'],
       ]),
@@ -380,7 +425,7 @@ describe('Given the editor served for a team', () => {
     await page.waitForURL(`${origin}/_edit/`, { waitUntil: 'commit' });
     const header = page.locator('[data-editor-signed-in]');
     await expect.poll(() => header.textContent(), { timeout: 45_000 }).toContain('Olga Petrova · Publisher');
-    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Reviews \(\d+\)$/ }).count()).toBe(1);
     await context.close();
     expect(await auditLines()).toContainEqual(
       expect.objectContaining({
@@ -393,5 +438,151 @@ describe('Given the editor served for a team', () => {
     const forged = await fetch(`${origin}/__auth/oidc/callback?code=x&state=y`);
     expect(forged.status).toBe(401);
     expect(await forged.text()).toContain('started in another browser');
+  }, 120_000);
+  it("keeps two people's changes of one page apart, reviews, publishes one merge, schedules, and brings pages back", async () => {
+    const maraCookie = cookieOf(await signIn(AUTHOR.email, AUTHOR.password));
+    const lenaCookie = cookieOf(await signIn(PUBLISHER.email, PUBLISHER.password));
+    const [mara, lena] = [await keyOf(maraCookie), await keyOf(lenaCookie)];
+    type Loaded = { file: string; version: string; data: { meta: Record<string, string> } };
+    const load = async (key: Record<string, string>, at: string) =>
+      (await (await fetch(`${origin}/__editor/page?path=${at}`, { headers: key })).json()) as Loaded;
+    const save = async (key: Record<string, string>, meta: Record<string, string>) => {
+      const page = await load(key, '/privacy');
+      const data = { ...page.data, meta: { ...page.data.meta, ...meta } };
+      const saved = await post(key, '/__editor/save', { file: page.file, version: page.version, data });
+      expect(saved.status).toBe(200);
+    };
+    const published = await readFile(inCopy('pages-data/privacy.ts'), 'utf8');
+    // Two changes of one page by two people: neither sees the other's, nor does the published site.
+    const spring = await startChange(mara, 'Spring privacy');
+    const heading = await startChange(lena, 'Privacy heading');
+    await save(mara, { description: 'Spring: how we keep your data.' });
+    await save(lena, { title: 'Privacy, plainly | Brightline' });
+    expect((await load(mara, '/privacy')).data.meta.title).not.toBe('Privacy, plainly | Brightline');
+    expect((await load(lena, '/privacy')).data.meta.description).not.toBe('Spring: how we keep your data.');
+    expect(await readFile(inCopy('pages-data/privacy.ts'), 'utf8')).toBe(published);
+
+    // The author, in the browser: the header names her change; she sends it to review with a note.
+    const authorContext = await browser.newContext();
+    await authorContext.addCookies([{ name: 'editor-session', value: maraCookie.split('=')[1]!, url: origin }]);
+    const author = await authorContext.newPage();
+    author.setDefaultTimeout(45_000);
+    await author.goto(`${origin}/_edit/privacy`);
+    const open = author.locator('[data-editor-open-change]');
+    await expect
+      .poll(() => open.textContent(), { timeout: 45_000 })
+      .toContain('Change: Spring privacy (draft; /privacy)');
+    await author.getByRole('button', { name: 'Request review' }).click();
+    await author.getByLabel('A note for the publishers').fill('For the spring mailing');
+    await author.getByRole('button', { name: 'Send to review' }).click();
+    await expect.poll(() => open.textContent()).toContain('(in review');
+
+    // The publisher, in the browser: the list of changes in review, one opened, sent back with a comment.
+    const publisherContext = await browser.newContext();
+    await publisherContext.addCookies([{ name: 'editor-session', value: lenaCookie.split('=')[1]!, url: origin }]);
+    const publisher = await publisherContext.newPage();
+    publisher.setDefaultTimeout(45_000);
+    await publisher.goto(`${origin}/_edit/privacy`);
+    await publisher.getByRole('button', { name: 'Reviews (1)' }).click();
+    const list = publisher.locator('[data-editor-reviews]');
+    expect(await list.textContent()).toMatch(
+      /Spring privacy by Mara Lind: \/privacy, asked (just now|\d+ minutes? ago)/,
+    );
+    await publisher.getByRole('button', { name: 'Open review of Spring privacy' }).click();
+    const review = publisher.locator('[data-editor-review]');
+    await expect.poll(() => review.textContent()).toContain('Spring: how we keep your data.');
+    expect(await review.textContent()).toContain('“For the spring mailing”');
+    await publisher.getByLabel('What should change').fill('Say “spring” once, at the start.');
+    await publisher.getByRole('button', { name: 'Request changes' }).click();
+    await expect
+      .poll(() => publisher.getByRole('status').allTextContents())
+      .toContain('Sent “Spring privacy” back to Mara Lind.');
+
+    // The author opens her change again and reads the comment; she fixes it and asks again.
+    await author.reload();
+    const comment = author.locator('[data-editor-change-comment]');
+    await expect
+      .poll(() => comment.textContent(), { timeout: 45_000 })
+      .toBe('Lena Berg asked for changes: Say “spring” once, at the start.');
+    await save(mara, { description: 'Spring: how we keep your data safe.' });
+    expect((await post(mara, '/__drafts/review', { id: spring, note: 'Fixed' })).status).toBe(200);
+
+    // Published from the review: exactly one merge of the change reaches the bare remote, by its author.
+    await publisher.reload();
+    await publisher.getByRole('button', { name: 'Reviews (1)' }).click();
+    await publisher.getByRole('button', { name: 'Open review of Spring privacy' }).click();
+    await publisher.locator('[data-editor-review]').getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => publisher.getByRole('status').allTextContents()).toContain('Published “Spring privacy”.');
+    const merges = (await run('git', ['--git-dir', remote, 'log', '--merges', '--format=%an|%s', 'main'])).stdout;
+    expect(merges.split('\n').filter((line) => line.endsWith('|Spring privacy'))).toEqual(['Mara Lind|Spring privacy']);
+    expect(await readFile(inCopy('pages-data/privacy.ts'), 'utf8')).toContain('Spring: how we keep your data safe.');
+    await authorContext.close();
+    await publisherContext.close();
+
+    // The other change is brought up to date value by value: her title and the published description.
+    const updated = await post(lena, '/__drafts/update', { id: heading });
+    expect(await updated.json()).toMatchObject({ result: 'merged', conflicts: [] });
+    expect((await load(lena, '/privacy')).data.meta).toMatchObject({
+      title: 'Privacy, plainly | Brightline',
+      description: 'Spring: how we keep your data safe.',
+    });
+    // Scheduled a few seconds ahead (the site's time zone is UTC here), it is published then.
+    expect((await post(lena, '/__drafts/review', { id: heading })).status).toBe(200);
+    const at = new Date(Date.now() + 3000).toISOString().slice(0, 19);
+    expect((await post(lena, '/__drafts/schedule', { id: heading, at })).status).toBe(200);
+    await expect.poll(() => git('log', '-1', '--format=%s'), { timeout: 20_000 }).toBe('Privacy heading');
+
+    // History: the page's published versions in words; an older one restored as a new change.
+    const history = (await (
+      await fetch(`${origin}/__drafts/history?file=pages-data/privacy.ts`, { headers: mara })
+    ).json()) as {
+      versions: { commit: string; message: string; changes: string[] }[];
+    };
+    expect(history.versions.slice(0, 2).map((version) => version.message)).toEqual([
+      'Privacy heading',
+      'Spring privacy',
+    ]);
+    expect(history.versions[0]!.changes.join(' ')).toContain('Privacy, plainly | Brightline');
+    const restored = await post(mara, '/__drafts/restore', {
+      file: 'pages-data/privacy.ts',
+      commit: history.versions[1]!.commit,
+    });
+    expect(restored.status).toBe(200);
+    expect((await load(mara, '/privacy')).data.meta.title).not.toBe('Privacy, plainly | Brightline');
+    expect(await readFile(inCopy('pages-data/privacy.ts'), 'utf8')).toContain('Privacy, plainly | Brightline');
+
+    // A page a developer deleted is found and restored as a change.
+    await git('rm', '--quiet', 'pages-data/sections/elements/avatars.ts');
+    await git('commit', '--quiet', '-m', 'No avatars page');
+    const deleted = (await (await fetch(`${origin}/__drafts/deleted`, { headers: mara })).json()) as {
+      pages: { file: string; path: string; title: string; commit: string }[];
+    };
+    const avatars = deleted.pages.find((page) => page.path === '/sections/elements/avatars')!;
+    expect(avatars).toMatchObject({ title: 'Avatars', person: 'Editor Server' });
+    expect((await post(mara, '/__drafts/restore', { file: avatars.file, commit: `${avatars.commit}^1` })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${origin}/__editor/page?path=/sections/elements/avatars`, { headers: mara })).status).toBe(
+      200,
+    );
+
+    // Each step went to the webhook, and to the audit log.
+    await expect
+      .poll(() => hooked.map((call) => call.event))
+      .toEqual(
+        expect.arrayContaining([
+          'review requested',
+          'changes requested',
+          'published',
+          'scheduled',
+          'scheduled publish',
+        ]),
+      );
+    expect(hooked.find((call) => call.event === 'scheduled publish')!.text).toMatch(
+      /^"Privacy heading" by Lena Berg was published as scheduled \(approved by Lena Berg\) as commit \w+/,
+    );
+    expect(await auditLines()).toContainEqual(
+      expect.objectContaining({ action: 'draft scheduled publish', address: 'the editor' }),
+    );
   }, 120_000);
 });
