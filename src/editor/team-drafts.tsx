@@ -254,7 +254,7 @@ export function TeamChanges({ file }: { file: string }) {
 
       {dialog === 'reviews' ? (
         <Dialog label="Changes waiting for review" open onClose={() => setDialog('')}>
-          <Reviews list={list} timeZone={list?.timeZone ?? 'UTC'} onDone={() => void step(async () => undefined)} />
+          <Reviews list={list} timeZone={list?.timeZone ?? 'UTC'} onDone={() => void load()} />
         </Dialog>
       ) : null}
       {dialog === 'history' ? (
