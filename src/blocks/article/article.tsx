@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../../schema/blocks';
 import { RichText } from '../../ui/rich-text';
+import { typeset } from '../../ui/typeset';
 
 /** A long text page (policies, terms): a title, an introduction and numbered sections. */
 export default function Article({ id, title, subtitle, intro, numbered, sections }: BlockProps<'article'>) {
@@ -10,7 +11,7 @@ export default function Article({ id, title, subtitle, intro, numbered, sections
           <div className="card-body">
             <header className="article-header">
               <h1>{title}</h1>
-              {subtitle ? <p className="article-subtitle">{subtitle}</p> : null}
+              {subtitle ? <p className="article-subtitle">{typeset(subtitle)}</p> : null}
             </header>
             <RichText content={intro} />
             {sections.map((section, i) => (
