@@ -26,7 +26,7 @@ export default definePage({
     navbar: {
       variant: 'transparent',
       menus: true,
-      action: { label: 'Buy Now', href: { route: 'pricing' }, color: 'primary', size: 'sm' },
+      action: { label: 'Buy Now', href: { route: 'pricing' }, color: 'primary' },
     },
   },
   blocks: [
