@@ -254,3 +254,106 @@ export function overlapProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Where the page breaks the site's one visual language at its present width (every button at least
+ * 40 px tall, 44 px below 576 px; footer links 44 px tall below 576 px) or lets a card inside the card
+ * that overlaps a header come closer than 16 px to that card's edges. Each entry names what and where.
+ */
+export function lookProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const phone = innerWidth < 576;
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && el.checkVisibility({ visibilityProperty: true });
+    };
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').trim().slice(0, 30)}`;
+    const least = phone ? 44 : 40;
+    for (const button of document.querySelectorAll('.btn')) {
+      if (!shown(button)) continue;
+      const height = button.getBoundingClientRect().height;
+      if (height < least - 0.5)
+        problems.push(`${name(button)}: a button ${Math.round(height)} px tall, under ${least}`);
+    }
+    if (phone) {
+      for (const link of document.querySelectorAll('.site-footer a')) {
+        const height = link.getBoundingClientRect().height;
+        if (shown(link) && height < 43.5) problems.push(`${name(link)}: a footer link ${Math.round(height)} px tall`);
+      }
+    }
+    for (const header of document.querySelectorAll('.hero-overlap')) {
+      const outer = header.parentElement?.matches('.island') ? header.parentElement : header;
+      let card = outer.nextElementSibling;
+      if (card?.matches('.island')) card = card.firstElementChild;
+      if (!card) continue;
+      const edge = card.getBoundingClientRect();
+      for (const inner of card.querySelectorAll('.card')) {
+        if (!shown(inner)) continue;
+        const box = inner.getBoundingClientRect();
+        const room = Math.min(box.left - edge.left, edge.right - box.right);
+        if (room < 15.5) problems.push(`${name(inner)}: ${Math.round(room)} px from the edge of the card it sits in`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Links and toggles in an open phone menu shorter than a finger's 44 px, or set beside one another. */
+export function menuTapProblems(panel: Locator): Promise<string[]> {
+  return panel.evaluate((element) => {
+    const problems: string[] = [];
+    const targets = [...element.querySelectorAll('a, summary')].filter((el) => el.checkVisibility());
+    for (const target of targets) {
+      const { height } = target.getBoundingClientRect();
+      if (height < 43.5) problems.push(`${target.textContent!.trim()}: ${Math.round(height)} px tall`);
+    }
+    // One column: no two links share a row, so the menu reads top to bottom.
+    for (let i = 1; i < targets.length; i++) {
+      const [a, b] = [targets[i - 1]!.getBoundingClientRect(), targets[i]!.getBoundingClientRect()];
+      if (b.top < a.bottom - 1 && b.left !== a.left) {
+        problems.push(`${targets[i - 1]!.textContent!.trim()} and ${targets[i]!.textContent!.trim()}: side by side`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Lines that break a range or compound at its hyphen or dash (`2-` | `3 weeks`, `back-` | `end`), up to
+ * the 24 characters the site keeps on one line, or start with a dash (`Mo` | `– Fr`), anywhere the page
+ * shows text (code excepted). Each entry quotes the text around the break.
+ */
+export function dashBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const JOINED = /[\p{L}\p{N}]+(?:[-\u2010\u2013][\p{L}\p{N}]+)+|[^\s]+ [\u2013\u2014](?= )/gu;
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const boxOf = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      const parent = node.parentElement;
+      if (!/[-\u2010\u2013\u2014]/.test(text) || !parent || parent.closest('pre, code, script, style, svg')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      for (const match of text.matchAll(JOINED)) {
+        if (match[0].length > 24) continue;
+        const boxes = [...match[0]].map((_, i) => boxOf(node, match.index + i)).filter((box) => box.width > 0);
+        for (let i = 1; i < boxes.length; i++) {
+          if (boxes[i]!.top >= boxes[i - 1]!.bottom - 1) {
+            problems.push(
+              `"${text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20)}" breaks in "${match[0]}"`,
+            );
+            break;
+          }
+        }
+      }
+    }
+    return problems;
+  });
+}
