@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { indexedHtml, type SearchPage } from '../../scripts/lib/build/search-index';
+import { indexedHtml, type SearchPage, writeSearchIndex } from '../../scripts/lib/build/search-index';
 import { formatSearchText } from '../../src/ui/search-texts';
 
 describe('Given a built page handed to the search index', () => {
@@ -72,4 +76,44 @@ describe('Given a search text with a count', () => {
     expect(formatSearchText('{count, plural, =0 {none} other {#}}', 'en', { count: 0 })).toBe('none');
     expect(formatSearchText('No results for “{query}”', 'en', { query: 'ISO' })).toBe('No results for “ISO”');
   });
+});
+
+describe('Given the same pages indexed twice, handed over in another order', () => {
+  const filesOf = (dir: string) =>
+    new Map(
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .sort()
+        .filter((file) => statSync(path.join(dir, file)).isFile())
+        .map((file) => [file, readFileSync(path.join(dir, file))]),
+    );
+
+  it('should write the same index byte for byte, with no folder of the machine in it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    try {
+      const pages: SearchPage[] = Array.from({ length: 60 }, (_, i) => {
+        const file = path.join(dir, 'client', `p${i}.html`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(
+          file,
+          `<html lang="${i % 3 ? 'en' : 'de'}"><head><title>P${i}</title></head><body><main data-pagefind-body>` +
+            `<section id="s${i}"><h2>Heading ${i}</h2><p>word${i} common words ${'x'.repeat(i)} other${i % 7}</p></section></main></body></html>`,
+        );
+        return { file, url: `/p${i}/`, title: `Page ${i}` };
+      });
+      await writeSearchIndex(path.join(dir, 'one'), pages);
+      await writeSearchIndex(path.join(dir, 'two'), [...pages].reverse());
+      const one = filesOf(path.join(dir, 'one'));
+      const two = filesOf(path.join(dir, 'two'));
+      expect([...two.keys()]).toEqual([...one.keys()]);
+      expect([...one.keys()].filter((file) => !one.get(file)!.equals(two.get(file)!))).toEqual([]);
+      // The fragments are gzipped JSON: what a result shows of a page, its address and metadata.
+      const fragments = [...one.keys()].filter((file) => file.endsWith('.pf_fragment'));
+      expect(fragments).toHaveLength(60);
+      const texts = fragments.map((file) => gunzipSync(one.get(file)!).toString('utf8'));
+      expect(texts.filter((text) => text.includes(dir))).toEqual([]);
+      expect(texts.some((text) => text.includes('"url":"/p7/"'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -68,26 +68,33 @@ export function indexedHtml(html: string, meta: { title: string; group?: string;
 /**
  * Writes the site's search index into `<outDir>/pagefind/` with Pagefind: each page's main content
  * (`data-pagefind-body`, less what is marked `data-pagefind-ignore`), one index per `<html lang>`.
- * Returns how many pages it indexed.
+ * The same pages give the same index byte for byte: Pagefind numbers the pages in the order they reach
+ * it, and two files parsed at once could reach it either way round, so they are handed over one at a
+ * time, ordered by address (the next page is read while Pagefind parses one). Returns how many pages it
+ * indexed.
  */
 export async function writeSearchIndex(outDir: string, pages: readonly SearchPage[]): Promise<number> {
   // A showcase sample's Preview/Code tabs name controls, not content.
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.sample-tabs'] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
-    // A few files at a time: Pagefind parses them in its own process while the next are read.
-    const queue = [...pages];
-    const worker = async () => {
-      for (let page = queue.shift(); page; page = queue.shift()) {
-        const html = await readFile(page.file, 'utf8');
-        const added = await index.addHTMLFile({
-          url: page.url,
-          content: indexedHtml(html, { title: page.title, group: page.group, url: page.url }),
-        });
-        if (added.errors.length > 0) throw new Error(`${page.url}: ${added.errors.join('; ')}`);
-      }
+    const ordered = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const read = (page: SearchPage) => {
+      const html = readFile(page.file, 'utf8').then((text) =>
+        indexedHtml(text, { title: page.title, group: page.group, url: page.url }),
+      );
+      // Awaited in its turn; a failure of Pagefind's before then must not leave it unheard.
+      html.catch(() => {});
+      return html;
     };
-    await Promise.all(Array.from({ length: 4 }, worker));
+    let next = ordered[0] ? read(ordered[0]) : undefined;
+    for (const [i, page] of ordered.entries()) {
+      const content = await next!;
+      next = ordered[i + 1] ? read(ordered[i + 1]!) : undefined;
+      // Only the address and the HTML: the built file's path (the machine's folders) stays out of the index.
+      const added = await index.addHTMLFile({ url: page.url, content });
+      if (added.errors.length > 0) throw new Error(`${page.url}: ${added.errors.join('; ')}`);
+    }
     const output = path.join(outDir, 'pagefind');
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(written.errors.join('; '));
