@@ -9,6 +9,7 @@ import type { FieldContext } from './field-kinds';
 import { advancedFieldName, advancedPaths, groupAdvanced, ungroupAdvanced } from './advanced';
 import { ANCHOR_PROP, fieldsFor } from './fields';
 import { withHelp } from './help';
+import { footerSwitch } from './footer-switch';
 import { noMenuEntry } from './no-menu-entry';
 import { fromPuckContent, slotKeys, toPuckContent } from './puck-data';
 import { peel } from './zod-walk';
@@ -36,6 +37,13 @@ export function rootFields(context: FieldContext, { ungrouped = false }: { ungro
     'Where the page is on the site, such as /pages/company/careers. Changing it moves the page: links to it follow, and the old address leads here.',
   );
   const fields = fieldsFor(z.strictObject(shape), context);
+  const layout = fields.layout;
+  if (layout?.type === 'object' && layout.objectFields.footer) {
+    fields.layout = {
+      ...layout,
+      objectFields: { ...layout.objectFields, footer: footerSwitch(layout.objectFields.footer) },
+    };
+  }
   return { [ADDRESS_PROP]: address, ...fields, ...(ungrouped && fields.nav ? { nav: noMenuEntry } : {}) };
 }
 
