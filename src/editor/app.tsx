@@ -510,8 +510,8 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
         {children}
       </CanvasShell>
     );
-    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped }), render } };
-  }, [context, routeNames, pageTitles, tokens, path, shell, ungrouped]);
+    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped, translation }), render } };
+  }, [context, routeNames, pageTitles, tokens, path, shell, ungrouped, translation]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
     const worded = page.readOnly.map((value) => ({

@@ -26,11 +26,17 @@ export const ADDRESS_PROP = '_address';
 /**
  * The page's own settings (title, description, menu entry, layout…) as the fields of Puck's root. A page
  * in no menu group (`ungrouped`: no `_group` file in its folder or above) has no menu entry to give:
- * its Menu entry says so in words, with a way to remove one written anyway.
+ * its Menu entry says so in words, with a way to remove one written anyway. A `translation` has no
+ * Page name field: links by name reach it through its default language's page.
  */
-export function rootFields(context: FieldContext, { ungrouped = false }: { ungrouped?: boolean } = {}): Fields {
+export function rootFields(
+  context: FieldContext,
+  { ungrouped = false, translation = false }: { ungrouped?: boolean; translation?: boolean } = {},
+): Fields {
   const shape = Object.fromEntries(
-    Object.entries(peel(pageSchema).def.shape ?? {}).filter(([key]) => !NOT_ROOT_FIELDS.has(key)),
+    Object.entries(peel(pageSchema).def.shape ?? {}).filter(
+      ([key]) => !NOT_ROOT_FIELDS.has(key) && !(translation && key === 'name'),
+    ),
   );
   const address = withHelp(
     { type: 'text', label: 'Address' },

@@ -15,11 +15,6 @@ import { addPageFiles, inEdited, type SharedEditServer, sharedEditServer } from 
 const NAME = `menus-${process.pid}`;
 const FILE = inEdited('pages-data/pages/company', `${NAME}.ts`);
 const SITE = inEdited('pages-data', '_site.ts');
-/** A page at the top of the site, in no menu group, and the menu made for it. */
-const TOP = `terms-${process.pid}`;
-const TOP_FILE = inEdited('pages-data', `${TOP}.ts`);
-const MENU = `Legal ${process.pid}`;
-const MENU_DIR = inEdited('pages-data', `legal-${process.pid}`);
 
 let server: SharedEditServer;
 let browser: Browser | undefined;
@@ -65,15 +60,6 @@ beforeAll(async () => {
       '});',
       '',
     ].join('\n'),
-    [TOP_FILE]: [
-      "import { definePage } from '../schema';",
-      '',
-      'export default definePage({',
-      "  meta: { title: 'Terms', description: 'The terms of using the site, in plain words.' },",
-      '  blocks: [],',
-      '});',
-      '',
-    ].join('\n'),
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -84,8 +70,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (site) await writeFile(SITE, site);
   await rm(FILE, { force: true });
-  await rm(TOP_FILE, { force: true });
-  await rm(MENU_DIR, { recursive: true, force: true });
   await browser?.close();
 });
 
@@ -171,24 +155,4 @@ describe('Given a new page in no menu but its group’s', () => {
     await expect.poll(() => note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain('No menu group holds this page’s folder, so it has no menu entry.');
   });
-
-  it('should make a new menu a top-level page names, the menu and the page in it written by one Save', async () => {
-    await openEditor(TOP);
-    await page.getByLabel('Name of the new menu').fill(MENU);
-    await page.getByRole('button', { name: 'Show in a new menu' }).click();
-    const pending = page.locator('[data-editor-new-menu]');
-    await expect
-      .poll(() => pending.textContent())
-      .toBe(
-        `Save makes the new menu “${MENU}” with this page in it, and moves the page to /legal-${process.pid}/${TOP} (its old address leads there).`,
-      );
-    expect(await page.getByLabel('Its name in the menu').inputValue()).toBe('Terms');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect
-      .poll(() => page.locator('[data-editor-status]').textContent(), { timeout: 120_000 })
-      .toMatch(new RegExp(`^Moved to /legal-${process.pid}/${TOP} — the old address leads here`));
-    expect(await readFile(`${MENU_DIR}/_group.ts`, 'utf8')).toContain(`defineGroup({\n  heading: '${MENU}',\n});`);
-    expect(await readFile(`${MENU_DIR}/${TOP}.ts`, 'utf8')).toContain("nav: { title: 'Terms' }");
-    await expect.poll(() => where().textContent()).toContain(`The menu “${MENU}”`);
-  }, 240_000);
 });

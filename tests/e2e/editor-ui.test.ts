@@ -336,26 +336,3 @@ describe('Given a block whose values the page works out in its file (the about p
     expect(await first.locator('details').textContent()).toContain('pages-data/pages/company/about-us.ts:');
   });
 });
-
-describe('Given the Layout’s Footer switch, on a page opened after another page’s block was selected', () => {
-  it('should ask before taking the footer off the page, keep it on Keep, and take it off on Remove', async () => {
-    await openEditor(NAME);
-    const footerOn = () => canvas().locator('[data-editor-shell="footer"] footer').count();
-    const no = page.locator('input[type="radio"][name="layout.footer"][value=\'{"value":false}\']');
-    await expect.poll(() => no.count()).toBe(1);
-    await expect.poll(footerOn).toBe(1);
-    await no.click();
-    const question = page.getByRole('dialog', { name: 'Remove the footer from this page?' });
-    await question.waitFor();
-    // Keep is the choice that loses nothing: focused, and Escape's answer.
-    expect(await focused()).toBe('Keep the footer');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => question.isVisible()).toBe(false);
-    expect(await no.isChecked()).toBe(false);
-    expect(await footerOn()).toBe(1);
-    await no.click();
-    await question.getByRole('button', { name: 'Remove the footer' }).click();
-    await expect.poll(() => no.isChecked()).toBe(true);
-    await expect.poll(footerOn).toBe(0);
-  });
-});
