@@ -240,8 +240,10 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
   let duplicateRoutes = 0;
   try {
     const found = await findAllRoutes(dir);
-    groupFiles = await findGroupFiles(dir);
-    routeFiles = overlay.moves ? movedRoutes(found.routes, overlay.moves) : found.routes;
+    groupFiles = [...(await findGroupFiles(dir)), ...(overlay.groups ?? [])].sort((a, b) =>
+      a.path.localeCompare(b.path),
+    );
+    routeFiles = overlay.moves ? movedRoutes(found.routes, overlay.moves, dir) : found.routes;
     duplicateRoutes = found.duplicates.length;
     for (const duplicate of found.duplicates) {
       problems.push({ file: duplicate.file, path: [], where: '', message: duplicateMessage(duplicate) });
@@ -396,11 +398,11 @@ async function loadAll(importModule: ImportModule, dir: string, overlay: Content
 }
 
 /** The route files after `moves`: a moved page is read from its old file and published at its new address. */
-function movedRoutes(routes: readonly RouteFile[], moves: ReadonlyMap<string, string>): RouteFile[] {
+function movedRoutes(routes: readonly RouteFile[], moves: ReadonlyMap<string, string>, dir: string): RouteFile[] {
   return routes
     .map((route) => {
       const to = moves.get(route.file);
-      return to ? { file: to, path: routePathFromFile(to) ?? route.path } : route;
+      return to ? { file: to, path: routePathFromFile(path.relative(dir, path.resolve(to))) ?? route.path } : route;
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

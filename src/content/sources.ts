@@ -13,4 +13,6 @@ export interface ContentOverlay {
   moves?: ReadonlyMap<string, string>;
   /** Applied to the data of every other file (links rewritten by a rename). */
   transform?: (data: unknown) => unknown;
+  /** Group files the change adds (their data in `data`): the file and its folder's URL path. */
+  groups?: readonly { file: string; path: string }[];
 }

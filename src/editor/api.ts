@@ -34,6 +34,9 @@ const addressField = z
     error: `Keep each part of the address (between two "/") to ${FILE_NAME_MAX} characters: each becomes a file or folder name.`,
   });
 
+/** A menu group's heading, as the group schema allows it (`schema/group.ts`). */
+export const GROUP_HEADING_MAX = 40;
+
 /** `POST /__editor/save`: the page's file as the endpoint named it, the version it was read at, its data. */
 export const saveRequest = z.object({
   file: fileField('Say which page file to save ("file": "pages-data/….ts").'),
@@ -50,6 +53,16 @@ export const saveRequest = z.object({
   address: addressField.optional(),
   /** Ids of sections this save deletes whose links in other files are removed with them. */
   removeLinksTo: z.array(z.string()).optional(),
+  /** A menu group made with the save: a `_group` file with this heading in the folder the page is saved in. */
+  group: z
+    .object({
+      heading: z
+        .string()
+        .trim()
+        .min(1, 'Name the new menu: its name is what visitors read above its pages.')
+        .max(GROUP_HEADING_MAX, `Keep the menu's name to ${GROUP_HEADING_MAX} characters: it shows in the navbar.`),
+    })
+    .optional(),
 });
 export type SaveRequest = z.infer<typeof saveRequest>;
 

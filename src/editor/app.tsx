@@ -29,6 +29,8 @@ import { LanguageSwitch, PageSwitcher } from './pages-menu';
 import { NewPageButton } from './new-page';
 import { SiteStyleButton } from './site-style';
 import { inGroup, MenusButton, PageInMenus } from './site-menus';
+import { addressInNewMenu, NewMenu, type NewMenuOffer } from './no-menu-entry';
+import { isRecord } from '../content/values';
 import { Allowed, SignedIn } from './team';
 import { TeamChanges } from './team-drafts';
 import { withNamedClear } from './picker-clear';
@@ -406,6 +408,12 @@ function SaveBar() {
   );
 }
 
+/** The page's title as its data holds it, empty when it has none yet. */
+function pageTitleOf(pageData: unknown): string {
+  const meta = isRecord(pageData) && isRecord(pageData.meta) ? pageData.meta : {};
+  return typeof meta.title === 'string' ? meta.title : '';
+}
+
 /** Where a save that moved the page or rewrote links elsewhere leaves its words for the page it opens. */
 const SAVED_NOTE = 'editor-saved-note';
 
@@ -486,6 +494,10 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
       () => undefined,
     );
   }, [path]);
+  // Groups keep the default language's folders, whatever language the page is in.
+  const language = context.languages && languageOfPath(path, context.languages);
+  const translation = !!language?.prefix;
+  const ungrouped = !!shell && !inGroup(shell.navigation, translation ? defaultPathOf(path, language) : path);
   const config: Config = useMemo(() => {
     const base = editorConfig({
       routeNames,
@@ -500,12 +512,8 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
         {children}
       </CanvasShell>
     );
-    // Groups keep the default language's folders, whatever language the page is in.
-    const language = context.languages && languageOfPath(path, context.languages);
-    const folderPath = language?.prefix ? defaultPathOf(path, language) : path;
-    const ungrouped = !!shell && !inGroup(shell.navigation, folderPath);
-    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped }), render } };
-  }, [context, routeNames, pageTitles, tokens, path, shell]);
+    return { ...base, root: { fields: rootFields({ routeNames }, { ungrouped, translation }), render } };
+  }, [context, routeNames, pageTitles, tokens, path, shell, ungrouped, translation]);
   const [initial] = useState(() => {
     const data = toPuckData(page.data, path);
     const worded = page.readOnly.map((value) => ({
@@ -562,11 +570,31 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
     [check, path, watchSections, track, original],
   );
 
+  // A page in no menu group may make one with its Save (a translation's menus are its original's).
+  const [newMenuHeading, setNewMenuHeading] = useState<string | undefined>();
+  const newMenu: NewMenuOffer | undefined = useMemo(
+    () =>
+      ungrouped && !translation && path !== '/'
+        ? {
+            title: () => pageTitleOf(fromPuckData(latest.current)),
+            path,
+            heading: newMenuHeading,
+            setHeading: setNewMenuHeading,
+          }
+        : undefined,
+    [ungrouped, translation, path, newMenuHeading],
+  );
+
   const onSave = async () => {
     setState({ kind: 'saving' });
-    const outcome = await edits.save(fromPuckData(latest.current), {
-      address: addressOf(latest.current) ?? path,
+    const pageData = fromPuckData(latest.current);
+    const address = addressOf(latest.current) ?? path;
+    // The new menu is made only while the page has its entry (an Undo may have taken it back).
+    const menu = newMenu?.heading !== undefined && pageData.nav !== undefined ? newMenu.heading : undefined;
+    const outcome = await edits.save(pageData, {
+      address: menu === undefined ? address : addressInNewMenu(address, menu),
       removeLinksTo: linksToRemove(),
+      ...(menu === undefined ? {} : { group: { heading: menu } }),
     });
     if (outcome.kind === 'refused') {
       return setState({ kind: 'refused', message: outcome.message, breaks: outcome.breaks });
@@ -637,14 +665,16 @@ export function EditorApp({ path, page, context, original }: EditorAppProps) {
             <Problems value={byItem}>
               <CanvasProblems value={byItem}>
                 <ReadOnly value={initial.readOnly}>
-                  <Puck
-                    config={config}
-                    data={initial.data}
-                    onChange={onChange}
-                    overrides={overrides}
-                    headerTitle={heading}
-                    ui={initialSelection}
-                  />
+                  <NewMenu value={newMenu}>
+                    <Puck
+                      config={config}
+                      data={initial.data}
+                      onChange={onChange}
+                      overrides={overrides}
+                      headerTitle={heading}
+                      ui={initialSelection}
+                    />
+                  </NewMenu>
                 </ReadOnly>
               </CanvasProblems>
             </Problems>

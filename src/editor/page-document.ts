@@ -9,6 +9,7 @@ import type { FieldContext } from './field-kinds';
 import { advancedFieldName, advancedPaths, groupAdvanced, ungroupAdvanced } from './advanced';
 import { ANCHOR_PROP, fieldsFor } from './fields';
 import { withHelp } from './help';
+import { footerSwitch } from './footer-switch';
 import { noMenuEntry } from './no-menu-entry';
 import { fromPuckContent, slotKeys, toPuckContent } from './puck-data';
 import { peel } from './zod-walk';
@@ -25,17 +26,30 @@ export const ADDRESS_PROP = '_address';
 /**
  * The page's own settings (title, description, menu entry, layout…) as the fields of Puck's root. A page
  * in no menu group (`ungrouped`: no `_group` file in its folder or above) has no menu entry to give:
- * its Menu entry says so in words, with a way to remove one written anyway.
+ * its Menu entry says so in words, with a way to remove one written anyway. A `translation` has no
+ * Page name field: links by name reach it through its default language's page.
  */
-export function rootFields(context: FieldContext, { ungrouped = false }: { ungrouped?: boolean } = {}): Fields {
+export function rootFields(
+  context: FieldContext,
+  { ungrouped = false, translation = false }: { ungrouped?: boolean; translation?: boolean } = {},
+): Fields {
   const shape = Object.fromEntries(
-    Object.entries(peel(pageSchema).def.shape ?? {}).filter(([key]) => !NOT_ROOT_FIELDS.has(key)),
+    Object.entries(peel(pageSchema).def.shape ?? {}).filter(
+      ([key]) => !NOT_ROOT_FIELDS.has(key) && !(translation && key === 'name'),
+    ),
   );
   const address = withHelp(
     { type: 'text', label: 'Address' },
     'Where the page is on the site, such as /pages/company/careers. Changing it moves the page: links to it follow, and the old address leads here.',
   );
   const fields = fieldsFor(z.strictObject(shape), context);
+  const layout = fields.layout;
+  if (layout?.type === 'object' && layout.objectFields.footer) {
+    fields.layout = {
+      ...layout,
+      objectFields: { ...layout.objectFields, footer: footerSwitch(layout.objectFields.footer) },
+    };
+  }
   return { [ADDRESS_PROP]: address, ...fields, ...(ungrouped && fields.nav ? { nav: noMenuEntry } : {}) };
 }
 

@@ -5,7 +5,7 @@ import { madePageAnswerSchema, type TranslateRequest } from './api';
 import { type EditorContext, getJson, translateUrl } from './client';
 import { leaveTo } from './leave-guard';
 import { NewPageForm } from './new-page';
-import { useModal } from './section-links';
+import { useModal } from './question-dialog';
 
 /**
  * Set when the switcher opened another page in place, until the marketer's next key or click: the next

@@ -1,9 +1,10 @@
 import type { Data } from '@puckeditor/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { editorPath } from '../client/dev-server';
 import { fromPuckData } from './page-document';
 import { linkInWords, linksToSection, type SectionLink, type SiteBreak } from './site-save';
 import { fileDetails, ProblemDetails } from './problem-note';
+import { useModal } from './question-dialog';
 
 /** A section deleted while other files link to it, waiting for the marketer's choice. */
 export interface PendingDeletion {
@@ -72,18 +73,6 @@ export function useDeletedSections(file: string, initial: Data) {
   }, [pending]);
 
   return { pending, onChange, linksToRemove, deleteLinks, dismiss: () => setPending(undefined) };
-}
-
-/** A modal dialog shown while `open`, closed by its own buttons (Escape counts as `onCancel`). */
-export function useModal(open: boolean) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return ref;
 }
 
 const openLink = (page: string | undefined, path: readonly (string | number)[]) =>

@@ -40,6 +40,16 @@ describe('a page as a Puck document', () => {
     expect(Object.keys(layout)).toEqual(['navbar', 'footer', 'breadcrumb']);
   });
 
+  it('given a translation, should offer no page name: links by name reach it through its original', () => {
+    expect(Object.keys(rootFields({ routeNames }, { translation: true }))).toEqual([
+      '_address',
+      'meta',
+      'nav',
+      'layout',
+      'advanced',
+    ]);
+  });
+
   it('given technical settings, should keep them in the Advanced group in Puck and in place in the data', () => {
     const source = { ...page([]), index: false, layout: { footer: false, bodyClass: ['bg-gray-200'] } };
     const data = toPuckData(source);

@@ -1,9 +1,14 @@
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SiteBreakError, StaleFileError } from '../../scripts/lib/editor/errors';
+import { readFile, writeFile } from 'node:fs/promises';
+import { EditorError, SiteBreakError, StaleFileError } from '../../scripts/lib/editor/errors';
 import { readSiteMenus, saveSiteMenus } from '../../scripts/lib/editor/menus';
-import { removePagesDirs, settings, siteDir } from '../support/pages-dir';
+import { readPage } from '../../scripts/lib/editor/read-page';
+import { saveSite } from '../../scripts/lib/editor/save-site';
+import { groupSchema } from '../../schema/group';
+import { GROUP_HEADING_MAX } from '../../src/editor/api';
+import { HOME, pagesDir, removePagesDirs, settings, siteDir } from '../support/pages-dir';
 
 afterAll(removePagesDirs);
 
@@ -76,5 +81,63 @@ describe('Given the site settings and the Menus panel', () => {
     expect(await settings(dir)).toContain("rights: 'Rights reserved.'");
     // The panel's menus are those read before this save: the file's menus have changed since.
     await expect(saveSiteMenus({ ...reversed, version: menus.version }, { dir })).rejects.toThrow(StaleFileError);
+  });
+});
+
+const PRIVACY = HOME.replace("name: 'home'", "name: 'privacy'").replace("title: 'Home'", "title: 'Privacy'");
+
+/** The privacy page at the top of the site, read as the editor reads it, with a Menu entry given. */
+async function topLevelPage() {
+  const dir = await pagesDir({ 'index.ts': HOME, 'privacy.ts': PRIVACY });
+  const page = await readPage('pages-data/privacy.ts', { dir });
+  const data = { ...(page.data as object), nav: { title: 'Privacy' } };
+  return { dir, page, data };
+}
+
+describe('Given a page at the top of the site, in no menu group, and a new menu named for it', () => {
+  it('should write the group file and the page in it with its entry, in one save, the old address leading there', async () => {
+    const { dir, page, data } = await topLevelPage();
+    const saved = await saveSite(
+      { file: page.file, version: page.version, data, address: '/legal/privacy', group: { heading: 'Legal' } },
+      { dir, prettierConfigFrom: path.resolve('pages-data/_site.ts') },
+    );
+    expect(saved.address).toBe('/legal/privacy');
+    expect(await readFile(path.join(dir, 'legal', '_group.ts'), 'utf8')).toBe(
+      "export default {\n  heading: 'Legal',\n};\n",
+    );
+    expect(await readFile(path.join(dir, 'legal', 'privacy.ts'), 'utf8')).toContain("nav: { title: 'Privacy' }");
+    expect(existsSync(path.join(dir, 'privacy.ts'))).toBe(false);
+    expect(await settings(dir)).toContain("{ from: '/privacy', to: '/legal/privacy' }");
+  });
+
+  it('should refuse a new menu with no page in it, writing nothing, the problem in words', async () => {
+    const { dir, page } = await topLevelPage();
+    const attempt = saveSite(
+      {
+        file: page.file,
+        version: page.version,
+        data: page.data,
+        address: '/legal/privacy',
+        group: { heading: 'Legal' },
+      },
+      { dir },
+    );
+    const error = (await attempt.catch((caught: unknown) => caught)) as SiteBreakError;
+    expect(error).toBeInstanceOf(SiteBreakError);
+    expect(error.breaks.map((item) => item.message).join(' ')).toContain('the group would be empty');
+    expect(existsSync(path.join(dir, 'legal'))).toBe(false);
+    expect(existsSync(path.join(dir, 'privacy.ts'))).toBe(true);
+  });
+
+  it('should refuse a menu for the top of the site, which would hold every folder, saying where it can go', async () => {
+    const { dir, page, data } = await topLevelPage();
+    const attempt = saveSite({ file: page.file, version: page.version, data, group: { heading: 'Legal' } }, { dir });
+    await expect(attempt).rejects.toThrow(EditorError);
+    await expect(attempt).rejects.toThrow('give the page an address in a folder of its own');
+    expect(existsSync(path.join(dir, '_group.ts'))).toBe(false);
+  });
+
+  it('should take the heading limit of the group schema', () => {
+    expect(groupSchema.shape.heading.maxLength).toBe(GROUP_HEADING_MAX);
   });
 });

@@ -30,15 +30,25 @@ describe('createPage', () => {
     expect(text).toBe(`import { definePage } from '${schema}';
 
 export default definePage({
+  name: 'getting-started',
   meta: { title: 'Getting started', description: 'First steps.' },
   nav: { title: 'Getting started' },
-  blocks: [],
+  blocks: [{ type: 'hero', image: { src: 'abstract/curved-dark', alt: '' }, title: 'Getting started' }],
 });
 `);
     const { content, problems } = await load(dir);
     expect(problems).toEqual([]);
     const guides = content?.navigation.find((group) => group.path === '/guides');
     expect(guides?.items).toEqual([{ path: '/guides/getting-started', title: 'Getting started' }]);
+  });
+
+  it('Given a title another page has the name of, should name the new page with a number', async () => {
+    const dir = await pagesDir({ 'index.ts': HOME, 'guides/_group.ts': GROUP });
+    const taken = new Set(['getting-started', 'getting-started-2']);
+    await createPage(about, { ...options(dir), takenNames: taken });
+    const text = await readFile(path.join(dir, 'guides/getting-started.ts'), 'utf8');
+    expect(text).toContain("name: 'getting-started-3',");
+    expect((await load(dir)).problems).toEqual([]);
   });
 
   it('Given a folder with no group, should write a page with no menu entry', async () => {

@@ -16,6 +16,7 @@ import { EditorError, PageExistsError, PathRefusedError } from './errors';
 import { createAtomically, fileVersion, resolvePageFile } from './files';
 import { projectStyle } from './format';
 import { printProperty } from '../../../src/content/page-file/print';
+import { slugOf } from '../../../schema/plain/heading-id';
 
 /**
  * A new page (`src/editor/api.ts` checks its shape): `folder` inside the pages folder, `pages/company`
@@ -23,6 +24,21 @@ import { printProperty } from '../../../src/content/page-file/print';
  * part of the address; `navTitle` its name in its group's menu, the title by default.
  */
 export type NewPage = NewPageRequest;
+
+/** The picture a new page's header starts with: a quiet abstract one of the catalogue, under white text. */
+export const NEW_PAGE_PICTURE = 'abstract/curved-dark';
+
+/** A page name made from the title ("Our careers" → `our-careers`), with a number when it is taken. */
+export function pageNameFrom(title: string, taken: ReadonlySet<string>): string {
+  const slug =
+    slugOf(title)
+      .replace(/^h-/, '')
+      .replace(/^[^a-z]+/, '') || 'page';
+  if (!taken.has(slug)) return slug;
+  let n = 2;
+  while (taken.has(`${slug}-${n}`)) n++;
+  return `${slug}-${n}`;
+}
 
 const humanize = (name: string) => {
   const words = name.replace(/[-_]+/g, ' ').trim();
@@ -59,14 +75,18 @@ export async function newPageFolders(
 
 export interface CreateOptions {
   dir?: string;
+  /** The page names the site's pages have (`presentation`…): the new page's name is another. */
+  takenNames?: ReadonlySet<string>;
   /** The `schema/` folder the page imports `definePage` from; the one beside the pages folder by default. */
   schemaDir?: string;
   prettierConfigFrom?: string;
 }
 
 /**
- * Creates `<folder>/<name>.ts` with `definePage({ meta, blocks: [] })`, and a `nav` entry when the folder
- * is a group (it has a `_group.ts`), so the page shows in that group's menus. Refuses a name that cannot
+ * Creates `<folder>/<name>.ts` with `definePage({ name, meta, blocks })`: its page name made from the
+ * title, and one header block with the title over a catalogue picture (`NEW_PAGE_PICTURE`), nothing of
+ * another page's; with a `nav` entry when the folder is a group (it has a `_group.ts`), so the page
+ * shows in that group's menus. Refuses a name that cannot
  * be an address, a folder outside the pages folder, and a file or address that already exists.
  */
 export async function createPage(page: NewPage, options: CreateOptions = {}) {
@@ -90,9 +110,10 @@ export async function createPage(page: NewPage, options: CreateOptions = {}) {
   const folderAbs = path.dirname(target.abs);
   const grouped = ['_group.ts', '_group.json'].some((name) => existsSync(path.join(folderAbs, name)));
   const data: PageInput = {
+    name: pageNameFrom(page.title, options.takenNames ?? new Set()),
     meta: { title: page.title, description: page.description },
     ...(grouped ? { nav: { title: page.navTitle ?? page.title } } : {}),
-    blocks: [],
+    blocks: [{ type: 'hero', image: { src: NEW_PAGE_PICTURE, alt: '' }, title: page.title }],
   };
   const problemInData = schemaProblem(data);
   if (problemInData) throw new EditorError(`The new page is not valid yet: ${problemInData}`);

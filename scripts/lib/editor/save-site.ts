@@ -1,6 +1,7 @@
 // A save from the editor as one change to the site: the page's own file, and with it every reference
 // a rename or a move rewrites, the links a deletion takes along, and the redirect a move leaves. The
-// whole site is checked first, as a strict build checks it, and all files are written or none.
+// whole site is checked first, as a strict build checks it, and all files are written or none. A save
+// may make a menu group for the page's folder (`new-group.ts`), with the page's entry in it.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { withRedirect } from '../../../src/content/redirects';
 import type { RedirectInput } from '../../../schema/site';
 import { EditorError, PageExistsError, SiteBreakError } from './errors';
 import { fileVersion, type PageFile, resolvePageFile, writeFilesAtomically } from './files';
+import { newGroupFile } from './new-group';
 import { evaluatePage, importFresh } from './read-page';
 import {
   type PageTarget,
@@ -204,7 +206,14 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
     overlayData.set(relative(sitePage.abs), siteAfter);
   }
 
+  // A new menu group for the page's folder, written with the page's entry in it.
+  const group =
+    request.group &&
+    (await newGroupFile(target.abs, request.group.heading, { dir, prettierConfigFrom: options.prettierConfigFrom }));
+  if (group) overlayData.set(relative(group.abs), group.data);
+
   const writes = [
+    ...(group ? [{ abs: group.abs, text: group.text }] : []),
     ...(next !== text || target !== page ? [{ abs: target.abs, text: next }] : []),
     ...translations.map((moved) => ({ abs: moved.to, text: changed.get(relative(moved.from))?.text ?? moved.text })),
     ...[...changed.values()]
@@ -219,7 +228,12 @@ export async function saveSite(request: SiteSaveRequest, options: SiteSaveOption
     ...translations.map((moved) => [relative(moved.from), relative(moved.to)] as const),
   ]);
   const renamed = new Map([...moves].map(([old, moved]) => [moved, old]));
-  const overlay: ContentOverlay = { data: overlayData, moves, transform };
+  const overlay: ContentOverlay = {
+    data: overlayData,
+    moves,
+    transform,
+    ...(group ? { groups: [{ file: relative(group.abs), path: group.path }] } : {}),
+  };
   const now = await siteProblems(load, dir);
   const added = addedProblems(now, await siteProblems(load, dir, overlay), renamed);
   if (added.length > 0) throw new SiteBreakError(added.map((problem) => siteBreak(problem, dir)));

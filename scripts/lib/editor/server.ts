@@ -480,7 +480,11 @@ async function answer(req: IncomingMessage, given: Answering): Promise<unknown> 
     options.written?.([path.resolve(path.dirname(dir), discarded.file)]);
     return discarded;
   }
-  if (route === 'POST /new') return createPage(await bodyOf(req, newPageIn(await newPageFolders(dir))), { dir });
+  if (route === 'POST /new') {
+    const request = await bodyOf(req, newPageIn(await newPageFolders(dir)));
+    const { partial } = await loadPartialContent((file) => options.importModule(path.resolve(file)), dir);
+    return createPage(request, { dir, takenNames: new Set(partial.routeNames.map(([name]) => name)) });
+  }
   if (route === 'POST /translate') {
     const request = await bodyOf(req, translateRequest);
     const { partial } = await loadPartialContent((file) => options.importModule(path.resolve(file)), dir);
