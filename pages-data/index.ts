@@ -19,7 +19,7 @@ export default definePage({
       description:
         'Since 2024 {company.name} has helped companies plan, build, test and run the software their business depends on.',
       actions: [
-        { label: 'Our Service', href: '#secOurService' },
+        { label: 'Our Service', href: '#secOurService', color: 'white', variant: 'contained' },
         { label: 'Contact Us', href: '#secContactUs', color: 'white', variant: 'outline' },
       ],
       minHeight: '75vh',
@@ -113,6 +113,7 @@ export default definePage({
       ],
       image: { src: 'photos/team-laptops', alt: 'Developers planning a release together at their laptops' },
       imageSide: 'left',
+      color: 'warning',
       items: [
         { icon: 'forum', title: 'Plan together', description: 'A workshop that ends in a plan you can act on.' },
         { icon: 'rocket_launch', title: 'Release often', description: 'A new version every two to three weeks.' },
@@ -132,6 +133,7 @@ export default definePage({
           title: 'Predictable quality',
           description: 'A quality management system that makes results repeatable.',
           details: ['Quality management system set up in 2022', 'ISO 9001 certified'],
+          color: 'info',
         },
         {
           icon: 'verified_user',
@@ -143,6 +145,7 @@ export default definePage({
             'Cloud-based infrastructure',
             'Ready for remote work',
           ],
+          color: 'success',
         },
         {
           icon: 'rocket_launch',
@@ -154,6 +157,7 @@ export default definePage({
             'Agile process',
             'Cloud-native architecture',
           ],
+          color: 'warning',
         },
       ],
     },

@@ -15,13 +15,6 @@ export default defineSiteTranslation({
       'IT-Beratung und Softwareentwicklung: Wir planen, entwickeln, testen und betreiben die Software, auf die Ihr Unternehmen angewiesen ist.',
     'All rights reserved.': 'Alle Rechte vorbehalten.',
     '© 2024 {company.name}': '© 2024 {company.name}',
-    // The footer's links to pages with no German version (their `nav` titles)
-    FAQ: 'Häufige Fragen',
-    'Help Center': 'Hilfe-Center',
-    'Sign in · basic': 'Anmelden · Einfach',
-    'Sign in · illustration': 'Anmelden · Illustration',
-    'Sign in · simple': 'Anmelden · Schlicht',
-    'Reset password': 'Passwort zurücksetzen',
     // pages-data/pages/_group.ts
     Pages: 'Seiten',
     'Demo landing, company, support, app, blog and extra pages.':

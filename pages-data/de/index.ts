@@ -19,7 +19,7 @@ export default definePage({
       description:
         'Seit 2024 unterstützt {company.name} Unternehmen dabei, die Software zu planen, zu entwickeln, zu testen und zu betreiben, auf die ihr Geschäft angewiesen ist.',
       actions: [
-        { label: 'Unser Service', href: '#secOurService' },
+        { label: 'Unser Service', href: '#secOurService', color: 'white', variant: 'contained' },
         { label: 'Kontakt aufnehmen', href: '#secContactUs', color: 'white', variant: 'outline' },
       ],
       minHeight: '75vh',
@@ -119,6 +119,7 @@ export default definePage({
         alt: 'Entwicklerinnen und Entwickler planen gemeinsam ein Release an ihren Laptops',
       },
       imageSide: 'left',
+      color: 'warning',
       items: [
         {
           icon: 'forum',
@@ -146,6 +147,7 @@ export default definePage({
           title: 'Verlässliche Qualität',
           description: 'Ein Qualitätsmanagementsystem, das Ergebnisse reproduzierbar macht.',
           details: ['Qualitätsmanagementsystem seit 2022', 'Zertifiziert nach ISO\u00a09001'],
+          color: 'info',
         },
         {
           icon: 'verified_user',
@@ -157,6 +159,7 @@ export default definePage({
             'Cloudbasierte Infrastruktur',
             'Bereit für Remote-Arbeit',
           ],
+          color: 'success',
         },
         {
           icon: 'rocket_launch',
@@ -168,6 +171,7 @@ export default definePage({
             'Agiler Prozess',
             'Cloud-native Architektur',
           ],
+          color: 'warning',
         },
       ],
     },

@@ -20,10 +20,10 @@ export const cardGridSchema = blockSchema('card-grid', {
     .default(3)
     .describe('Cards per row on wide screens.'),
   cardStyle: z
-    .enum(['raised', 'plain', 'bordered'])
+    .enum(['raised', 'plain', 'tinted'])
     .default('raised')
     .describe(
-      '`raised`: white cards lifted by a shadow; `plain`: no card, the icon and text on the section itself; `bordered`: white cards edged by a hairline instead of a shadow, for a section that sits on another card. Raised is the one card of the site; choose another only where a section asks for it.',
+      '`raised`: white cards lifted by a shadow; `plain`: no card, the icon and text on the section itself; `tinted`: each card filled with a pale tint of its colour. Vary it between sections so a page does not repeat one look.',
     ),
   cards: z.array(infoCardSchema).min(1),
 });

@@ -152,16 +152,10 @@ function localNavigation(
     firstPath: place(group.firstPath),
     items: group.items.map((item) => {
       const path = place(item.path);
-      // A page with no translation keeps its path; its name in the menus may still be translated in `texts`.
-      return { ...item, path, title: (path !== item.path && titles.get(path)) || text(item.title) };
+      return { ...item, path, title: (path !== item.path && titles.get(path)) || item.title };
     }),
     groups: localNavigation(group.groups, language, texts, titles),
   }));
-}
-
-/** The names of every page in the menus, as written: a translation's `texts` may name them too. */
-function navTitles(navigation: readonly NavGroup[]): string[] {
-  return navigation.flatMap((group) => [...group.items.map((item) => item.title), ...navTitles(group.groups)]);
 }
 
 /** The group texts of the menus, as written: what a translation of the site-wide texts also covers. */
@@ -227,15 +221,7 @@ export async function loadTranslations(input: TranslationInput): Promise<Transla
     const localNav = localNavigation(navigation, language, texts, titles);
 
     const groupWords = groupTexts(navigation).filter((text) => isText(text, 'heading'));
-    // The footer's links to pages with no translation show their default names unless `texts` has them.
-    const footerWords = linkColumns(navigation, local.value.footer.menus)
-      .flatMap((column) => column.links)
-      .filter((link) => !titles.has(pathIn(link.path, language)))
-      .map((link) => link.title);
-    const missing = [
-      ...translated.missing,
-      ...[...groupWords, ...footerWords].filter((text) => !Object.hasOwn(texts, text)),
-    ];
+    const missing = [...translated.missing, ...groupWords.filter((text) => !Object.hasOwn(texts, text))];
     const unique = [...new Set(missing)];
     const at = { file: raw?.file ?? siteRaw.file, path: raw ? ['texts'] : ['languages', i - 1] };
     const where = raw ? 'texts' : describePath(at.path, siteRaw.data);
@@ -249,7 +235,7 @@ export async function loadTranslations(input: TranslationInput): Promise<Transla
       });
     }
     // An entry no text reads any more (a navbar link removed) is harmless: a note, to tidy up.
-    const known = new Set([...translated.used, ...groupWords, ...navTitles(navigation)]);
+    const known = new Set([...translated.used, ...groupWords]);
     const stale = Object.keys(texts).filter((text) => !known.has(text));
     if (stale.length > 0) {
       out.notes.push({

@@ -8,7 +8,6 @@ import { SmartLink } from '../ui/smart-link';
 import { inLanguageOf, usePageLocale } from '../ui/locale';
 import { sitePath } from '../ui/site-path';
 import { useMessages } from '../ui/messages';
-import { typeset } from '../ui/typeset';
 
 type Footer = Site['footer'];
 
@@ -23,7 +22,7 @@ function About({ site }: { site: Site }) {
         <Img className="site-footer-logo" image={brand.logo} loading="lazy" />
         {company.name}
       </p>
-      {footer.description ? <p className="site-footer-description">{typeset(footer.description)}</p> : null}
+      {footer.description ? <p className="site-footer-description">{footer.description}</p> : null}
       {footer.socials.length > 0 ? (
         <ul className="site-footer-socials" aria-label={t('layout.socialNetworks')}>
           {footer.socials.map(({ network, href }) => (

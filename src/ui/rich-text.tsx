@@ -6,13 +6,12 @@ import type {
   RichText as RichTextData,
 } from '../../schema/primitives';
 import { SmartLink } from './smart-link';
-import { typeset } from './typeset';
 
 type Reveal = Extract<Inline, { alert: unknown }>;
 
 function InlinePiece({ piece, revealId }: { piece: Inline; revealId?: string }) {
-  if (typeof piece === 'string') return typeset(piece);
-  if ('bold' in piece) return <strong>{typeset(piece.bold)}</strong>;
+  if (typeof piece === 'string') return piece;
+  if ('bold' in piece) return <strong>{piece.bold}</strong>;
   if ('href' in piece) return <SmartLink href={piece.href}>{piece.text}</SmartLink>;
   return (
     <button type="button" className="btn-inline-link" aria-expanded={false} aria-controls={revealId} data-reveal="">
@@ -22,7 +21,7 @@ function InlinePiece({ piece, revealId }: { piece: Inline; revealId?: string }) 
 }
 
 function Pieces({ paragraph }: { paragraph: Paragraph }) {
-  if (typeof paragraph === 'string') return typeset(paragraph);
+  if (typeof paragraph === 'string') return paragraph;
   return paragraph.map((piece, i) => <InlinePiece key={i} piece={piece} />);
 }
 
@@ -34,7 +33,7 @@ const isReveal = (piece: Inline): piece is Reveal => typeof piece === 'object' &
  */
 function RichParagraph({ paragraph }: { paragraph: RichParagraphData }) {
   const baseId = useId();
-  if (typeof paragraph === 'string') return <p>{typeset(paragraph)}</p>;
+  if (typeof paragraph === 'string') return <p>{paragraph}</p>;
   return (
     <>
       <p>

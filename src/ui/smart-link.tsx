@@ -8,13 +8,12 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 const ONE_WORD_ADDRESS = /^[^\s@./]+(?:[@./][^\s@./]+)+\/?$/;
 
 /**
- * An address as pieces that each stay on one line, with a break allowed between them: after `@`, `/`
- * and `.` (`support@` `brightline-software.` `example`), so a phone never breaks it at its hyphen
- * ("brightline-/software") nor starts a line with a dot. The text is unchanged: `<wbr>` adds no
- * character to a copy.
+ * An address as pieces that each stay on one line, with a break allowed between them: after `@` and
+ * `/`, before `.` (`support@` `brightline-software` `.example`), so a phone never breaks it at its
+ * hyphen ("brightline-/software"). The text is unchanged: `<wbr>` adds no character to a copy.
  */
 function addressPieces(address: string): ReactNode {
-  const pieces = address.split(/(?<=[@/.])/);
+  const pieces = address.split(/(?<=[@/])|(?=\.)/);
   return pieces.map((piece, i) => (
     <Fragment key={i}>
       {i > 0 ? <wbr /> : null}
@@ -31,7 +30,7 @@ function addressPieces(address: string): ReactNode {
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const locale = usePageLocale();
-  // An email or web address breaks only after its `@`, `/` or `.`, never at a hyphen.
+  // An email or web address breaks only after its `@` or `/` or before a `.`, never at a hyphen.
   const shown = typeof children === 'string' && ONE_WORD_ADDRESS.test(children) ? addressPieces(children) : children;
   if (EXTERNAL.test(href)) {
     const web = /^https?:/i.test(href);

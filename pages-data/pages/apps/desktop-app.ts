@@ -20,7 +20,7 @@ export default definePage({
       description:
         'Track income, expenses and transactions in one fast app for Windows, macOS and Linux, online or offline.',
       actions: [
-        { label: 'See the plans', href: '#pricing' },
+        { label: 'See the plans', href: '#pricing', color: 'white', variant: 'contained' },
         { label: 'Features', href: '#features', color: 'white', variant: 'outline' },
       ],
       minHeight: '75vh',
@@ -55,26 +55,31 @@ export default definePage({
           icon: 'bar_chart',
           title: 'Clear reports',
           description: 'Profit and loss, cash flow and tax reports, ready when you need them.',
+          color: 'info',
         },
         {
           icon: 'sync',
           title: 'Sync across devices',
           description: 'Start on your desktop, check figures on your phone later.',
+          color: 'success',
         },
         {
           icon: 'lock',
           title: 'Private by design',
           description: 'Your data is encrypted on your machine and in our cloud.',
+          color: 'dark',
         },
         {
           icon: 'currency_exchange',
           title: '120+ currencies',
           description: 'Record sales and costs in the currency they happened in.',
+          color: 'warning',
         },
         {
           icon: 'support_agent',
           title: '24/7 support',
           description: 'Real people answer your questions, day and night.',
+          color: 'secondary',
         },
       ],
     },

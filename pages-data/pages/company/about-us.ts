@@ -26,7 +26,7 @@ export default definePage({
     navbar: {
       variant: 'transparent',
       menus: true,
-      action: { label: 'Buy Now', href: { route: 'pricing' }, color: 'primary' },
+      action: { label: 'Buy Now', href: { route: 'pricing' }, color: 'primary', size: 'sm' },
     },
   },
   blocks: [
@@ -38,7 +38,7 @@ export default definePage({
       typed: { words: ['team', 'design', 'tool'] },
       description:
         'We are consultants, developers and testers who plan, build and run the software your business depends on.',
-      actions: [{ label: 'Create Account', href: { route: 'signup-cover' } }],
+      actions: [{ label: 'Create Account', href: { route: 'signup-cover' }, color: 'white', variant: 'contained' }],
       socials: {
         links: [
           { network: 'facebook', href: 'https://www.facebook.com/' },
@@ -55,6 +55,7 @@ export default definePage({
       title: 'Why companies work with us',
       description: 'One team covers the whole life of your software, from the first workshop to support in production.',
       columns: 4,
+      cardStyle: 'tinted',
       cards: [
         {
           icon: 'menu_book',

@@ -60,7 +60,7 @@ export default definePage({
           image: { src: 'photos/city-night', alt: '' },
           title: 'Pick the best plan for you',
           description: 'Monthly, annual or once for a lifetime: every plan comes with 24/7 support.',
-          actions: [{ label: 'See the plans', href: { route: 'pricing', hash: '#plans' } }],
+          actions: [{ label: 'See the plans', href: { route: 'pricing', hash: '#plans' }, color: 'white' }],
         },
         {
           image: { src: 'photos/mountain-road', alt: '' },

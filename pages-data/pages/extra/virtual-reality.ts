@@ -19,9 +19,9 @@ export default definePage({
         { kind: 'weather', place: 'Today in Berlin', temperature: 28, condition: 'Cloudy', icon: 'cloud' },
         {
           kind: 'agenda',
-          title: 'Schedule',
+          title: 'To-do list',
           items: [
-            { time: '08:00', title: 'Sync up with the team', platform: 'Hangouts' },
+            { time: '08:00', title: 'Synk up with the team', platform: 'Hangouts' },
             { time: '09:30', title: 'Gym', platform: 'World Class' },
             { time: '11:00', title: 'Design review', platform: 'Zoom' },
           ],

@@ -20,7 +20,7 @@ export default definePage({
       description:
         'Quiet desks, fast internet and meeting rooms in the heart of the city, from one day to a whole year.',
       actions: [
-        { label: 'Get Started', href: '#places' },
+        { label: 'Get Started', href: '#places', color: 'white', variant: 'contained' },
         {
           label: 'Read more',
           about: 'everything a workspace includes',
@@ -47,11 +47,13 @@ export default definePage({
           icon: 'meeting_room',
           title: 'Meeting rooms',
           description: 'Rooms for two to twelve people, booked by the hour from your phone.',
+          color: 'info',
         },
         {
           icon: 'schedule',
           title: 'Open 24/7',
           description: 'Your access card works day and night, every day of the year.',
+          color: 'success',
         },
       ],
     },

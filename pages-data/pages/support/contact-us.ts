@@ -13,7 +13,7 @@ export default definePage({
       variant: 'transparent',
       sticky: true,
       menus: true,
-      action: { label: 'Buy Now', href: { route: 'pricing' }, color: 'primary' },
+      action: { label: 'Buy Now', href: { route: 'pricing' }, color: 'primary', size: 'sm' },
     },
   },
   blocks: [

@@ -25,7 +25,7 @@ export default definePage({
           level: 'h2',
           description: 'We plan, build, test and run the software your business depends on.',
           actions: [
-            { label: 'Get Started', href: { route: 'presentation' } },
+            { label: 'Get Started', href: { route: 'presentation' }, color: 'white', variant: 'contained' },
             {
               label: 'Our services',
               href: { route: 'presentation', hash: '#secOurService' },

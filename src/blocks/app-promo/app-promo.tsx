@@ -3,7 +3,6 @@ import { LinkButtons } from '../../ui/button';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './app-promo.scss?url';
-import { typeset } from '../../ui/typeset';
 
 type PictureProps = Pick<BlockProps<'app-promo'>, 'image' | 'frame'>;
 
@@ -43,7 +42,7 @@ export default function AppPromo(props: BlockProps<'app-promo'>) {
           <div className="col-lg-6">
             {eyebrow ? <p className="app-promo-eyebrow">{eyebrow}</p> : null}
             <h2 className="app-promo-title">{title}</h2>
-            {description ? <p className="lead">{typeset(description)}</p> : null}
+            {description ? <p className="lead">{description}</p> : null}
             {features.length > 0 ? (
               <ul className="app-promo-features">
                 {features.map((feature) => (

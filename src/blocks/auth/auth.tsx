@@ -12,7 +12,6 @@ import fieldCss from '../../ui/field.scss?url';
 import inputCss from '../../ui/input.scss?url';
 import formCss from '../../ui/form.scss?url';
 import css from './auth.scss?url';
-import { typeset } from '../../ui/typeset';
 
 const COLUMN = {
   basic: 'col-lg-4 col-md-8 col-12',
@@ -62,7 +61,7 @@ export default function Auth(props: BlockProps<'auth'>) {
                   <h1 id={titleId} className="h4">
                     {title}
                   </h1>
-                  {description ? <p className="mb-0">{typeset(description)}</p> : null}
+                  {description ? <p className="mb-0">{description}</p> : null}
                   {providers.length > 0 ? (
                     <div className="auth-providers">
                       {providers.map((network) => (

@@ -5,7 +5,6 @@ import { Icon } from '../../ui/icon';
 import { Avatar } from '../../ui/avatar';
 import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
-import { typeset } from '../../ui/typeset';
 
 type BlogCardData = z.output<typeof blogCardSchema>;
 
@@ -25,7 +24,7 @@ export function ImageTopCard({ card }: { card: BlogCardData }) {
       <div className="card-body d-flex flex-column">
         <Category category={card.category} />
         <h3 className="h5">{href ? <SmartLink href={href}>{title}</SmartLink> : title}</h3>
-        {description ? <p>{typeset(description)}</p> : null}
+        {description ? <p>{description}</p> : null}
         {author ? (
           <div className="blog-card-author mt-auto d-flex align-items-center gap-2">
             <Avatar className="avatar avatar-sm" image={author.image} name={author.name} />
@@ -50,7 +49,7 @@ export function BackgroundCard({ card }: { card: BlogCardData }) {
       <div className="card-body">
         <Category category={card.category} />
         <h3 className="h4">{title}</h3>
-        {description ? <p>{typeset(description)}</p> : null}
+        {description ? <p>{description}</p> : null}
         {href ? (
           <SmartLink href={href} className={buttonClasses({ variant: 'outline', color, size: 'sm' })}>
             {icon ? <Icon name={icon} className="me-2" /> : null}

@@ -2,7 +2,6 @@ import type { BlockProps } from '../../../schema/blocks';
 import { Stylesheet } from '../../ui/stylesheet';
 import { BackgroundCard, ImageTopCard } from './blog-card';
 import css from './blog-cards.scss?url';
-import { typeset } from '../../ui/typeset';
 
 const COLUMNS = { 2: 'col-md-6', 3: 'col-md-6 col-lg-4', 4: 'col-md-6 col-lg-3' } as const;
 
@@ -14,7 +13,7 @@ export default function BlogCards({ id, heading, description, variant, columns, 
       <Stylesheet href={css} />
       <div className="section-heading">
         <h2>{heading}</h2>
-        {description ? <p className="lead">{typeset(description)}</p> : null}
+        {description ? <p className="lead">{description}</p> : null}
       </div>
       <ul className="row g-4 list-unstyled">
         {cards.map((card) => (

@@ -1,7 +1,6 @@
 import type { BlockProps } from '../../../schema/blocks';
 import { useHeadingId } from '../../ui/heading-id';
 import { Icon } from '../../ui/icon';
-import { typeset } from '../../ui/typeset';
 
 const colorOf = (color: BlockProps<'card-grid'>['cards'][number]['color']) => (color === 'error' ? 'danger' : color);
 
@@ -9,7 +8,7 @@ const COLUMN_CLASSES = { 2: 'col-md-6', 3: 'col-md-6 col-lg-4', 4: 'col-md-6 col
 
 /**
  * A section heading over a grid of icon cards; `tone: dark` draws it on a dark background, `cardStyle`
- * draws the cards raised (the site's card), plain (no box) or bordered.
+ * draws the cards raised, plain (no box) or tinted with their colour.
  */
 export default function CardGrid(props: BlockProps<'card-grid'>) {
   const { id, title, description, tone, columns, cards, cardStyle } = props;
@@ -19,7 +18,7 @@ export default function CardGrid(props: BlockProps<'card-grid'>) {
       <div className="container">
         <div className="section-heading">
           <h2 id={headingId}>{title}</h2>
-          {description ? <p className="lead">{typeset(description)}</p> : null}
+          {description ? <p className="lead">{description}</p> : null}
         </div>
         <ul className="row g-4 list-unstyled justify-content-center">
           {cards.map((card) => (
@@ -30,11 +29,11 @@ export default function CardGrid(props: BlockProps<'card-grid'>) {
                     <Icon name={card.icon} />
                   </span>
                   <h3 className="h5 mt-3">{card.title}</h3>
-                  {card.description ? <p className="mb-2">{typeset(card.description)}</p> : null}
+                  {card.description ? <p className="mb-2">{card.description}</p> : null}
                   {card.details.length > 0 ? (
                     <ul className="info-card-details">
                       {card.details.map((detail) => (
-                        <li key={detail}>{typeset(detail)}</li>
+                        <li key={detail}>{detail}</li>
                       ))}
                     </ul>
                   ) : null}

@@ -4,7 +4,6 @@ import { Icon } from '../../ui/icon';
 import { Img, smallestUrl } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './card.scss?url';
-import { typeset } from '../../ui/typeset';
 
 /** A card with a picture, an optional label and icon, a title, a text and a button. */
 export default function Card(props: BlockProps<'card'>) {
@@ -38,7 +37,7 @@ export default function Card(props: BlockProps<'card'>) {
             </p>
           ) : null}
           <Heading className="card-title h5">{title}</Heading>
-          {description ? <p className="card-text">{typeset(description)}</p> : null}
+          {description ? <p className="card-text">{description}</p> : null}
           {action ? <LinkButton {...action} /> : null}
         </div>
       </article>

@@ -3,7 +3,6 @@ import type { headerSlideSchema, testimonialSlideSchema } from '../../../schema/
 import { LinkButtons } from '../../ui/button';
 import { useContext } from 'react';
 import { Img, LeadBlock } from '../../ui/image';
-import { typeset } from '../../ui/typeset';
 
 type HeaderSlideData = z.output<typeof headerSlideSchema>;
 type TestimonialSlideData = z.output<typeof testimonialSlideSchema>;
@@ -41,7 +40,7 @@ function HeaderSlide({ slide, priority }: { slide: HeaderSlideData; priority: bo
       <span className="carousel-mask" />
       <div className="container carousel-caption-box">
         <h2 className="carousel-title">{slide.title}</h2>
-        {slide.description ? <p className="lead">{typeset(slide.description)}</p> : null}
+        {slide.description ? <p className="lead">{slide.description}</p> : null}
         <LinkButtons className="hero-actions justify-content-center" actions={slide.actions} />
       </div>
     </div>

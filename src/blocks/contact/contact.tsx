@@ -3,7 +3,6 @@ import type { BlockProps } from '../../../schema/blocks';
 import { useHeadingId } from '../../ui/heading-id';
 import { Icon } from '../../ui/icon';
 import { SmartLink } from '../../ui/smart-link';
-import { typeset } from '../../ui/typeset';
 
 // Loaded only by contact sections with social buttons, so the others ship without it.
 const SocialButtons = lazy(() => import('../social-buttons/social-buttons'));
@@ -18,7 +17,7 @@ export default function Contact({ id, title, description, channels, note, social
           <div className="card-body">
             <div className="section-heading">
               <h2 id={headingId}>{title}</h2>
-              {description ? <p className="lead">{typeset(description)}</p> : null}
+              {description ? <p className="lead">{description}</p> : null}
             </div>
             <dl className="row g-4 contact-channels">
               {channels.map((channel) => (

@@ -5,7 +5,6 @@ import { Img } from '../../ui/image';
 import { RichText } from '../../ui/rich-text';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './content.scss?url';
-import { typeset } from '../../ui/typeset';
 
 /** A heading, text and icon points beside a picture that sits on either side. */
 export default function Content({ id, title, text, image, imageSide, items, color }: BlockProps<'content'>) {
@@ -29,7 +28,7 @@ export default function Content({ id, title, text, image, imageSide, items, colo
                   </span>
                   <div>
                     <h3 className="h6">{item.title}</h3>
-                    {item.description ? <p className="mb-0">{typeset(item.description)}</p> : null}
+                    {item.description ? <p className="mb-0">{item.description}</p> : null}
                   </div>
                 </li>
               ))}

@@ -6,7 +6,6 @@ import { usePageLocale } from '../../ui/locale';
 import { decimalsOf, formatNumber, separatorsOf } from '../../ui/numbers';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './counters.scss?url';
-import { typeset } from '../../ui/typeset';
 
 type CounterData = BlockProps<'counters'>['items'][number];
 
@@ -61,7 +60,7 @@ function Counter({ count, suffix, duration, title, description, color }: Counter
         <span className="visually-hidden">{final + suffix}</span>
       </p>
       <p className="counter-title h5">{title}</p>
-      {description ? <p className="counter-description">{typeset(description)}</p> : null}
+      {description ? <p className="counter-description">{description}</p> : null}
     </li>
   );
 }

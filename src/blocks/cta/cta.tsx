@@ -5,7 +5,6 @@ import { Icon } from '../../ui/icon';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './cta.scss?url';
-import { typeset } from '../../ui/typeset';
 
 type Signup = NonNullable<BlockProps<'cta'>['signup']>;
 
@@ -47,7 +46,7 @@ export default function Cta({ id, title, description, actions, tone, icon, image
               </span>
             ) : null}
             <h2 className="cta-title">{title}</h2>
-            {description ? <p className="lead cta-lead">{typeset(description)}</p> : null}
+            {description ? <p className="lead cta-lead">{description}</p> : null}
             {signup ? <SignupForm {...signup} dark={dark} /> : null}
             <LinkButtons className={image ? 'cta-actions' : 'cta-actions justify-content-center'} actions={actions} />
           </div>

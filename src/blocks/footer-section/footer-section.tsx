@@ -7,7 +7,6 @@ import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import SocialButtons from '../social-buttons/social-buttons';
 import css from './footer-section.scss?url';
-import { typeset } from '../../ui/typeset';
 
 type Props = BlockProps<'footer-section'>;
 
@@ -19,7 +18,7 @@ function Brand({ brand }: Pick<Props, 'brand'>) {
         {logo ? <Img image={logo} /> : null}
         {name}
       </SmartLink>
-      {description ? <p className="footer-section-description">{typeset(description)}</p> : null}
+      {description ? <p className="footer-section-description">{description}</p> : null}
     </>
   );
 }

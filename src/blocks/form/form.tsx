@@ -10,7 +10,6 @@ import fieldCss from '../../ui/field.scss?url';
 // The outlined Material field, shared with the input block.
 import inputCss from '../../ui/input.scss?url';
 import css from '../../ui/form.scss?url';
-import { typeset } from '../../ui/typeset';
 
 /** A form of text fields, message areas, switches and checkboxes over a send button; it sends nothing. */
 export default function Form({ id, title, description, label, fields, submit, siteSearch }: BlockProps<'form'>) {
@@ -28,7 +27,7 @@ export default function Form({ id, title, description, label, fields, submit, si
           <h2 id={titleId} className="h3">
             {title}
           </h2>
-          {description ? <p>{typeset(description)}</p> : null}
+          {description ? <p>{description}</p> : null}
         </div>
       ) : null}
       <Wrapper labelledBy={title ? titleId : undefined} label={label}>

@@ -5,7 +5,6 @@ import { ChildBlocks } from '../../ui/child-blocks';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './hero.scss?url';
-import { typeset } from '../../ui/typeset';
 
 // Loaded only by headers that type words, so the home page's header ships without it.
 const TypedWords = lazy(() => import('../../ui/typed-words').then((m) => ({ default: m.TypedWords })));
@@ -39,7 +38,7 @@ export default function Hero(props: BlockProps<'hero'>) {
               </>
             ) : null}
           </Heading>
-          {description ? <p className="lead hero-lead">{typeset(description)}</p> : null}
+          {description ? <p className="lead hero-lead">{description}</p> : null}
           <LinkButtons className={center ? 'hero-actions justify-content-center' : 'hero-actions'} actions={actions} />
           {socials ? (
             <div className={center ? 'hero-socials justify-content-center' : 'hero-socials'}>

@@ -4,7 +4,6 @@ import { vectorUrl } from '../../ui/image-url';
 import { Stylesheet } from '../../ui/stylesheet';
 import Counters from '../counters/counters';
 import css from './logos.scss?url';
-import { typeset } from '../../ui/typeset';
 
 /**
  * Partner logos in a row, named by their company, with optional counters underneath. Logos are drawn in
@@ -18,7 +17,7 @@ export default function Logos({ id, heading, description, logos, cards, counters
         {heading || description ? (
           <div className="logos-heading">
             {heading ? <h2>{heading}</h2> : null}
-            {description ? <p className="lead">{typeset(description)}</p> : null}
+            {description ? <p className="lead">{description}</p> : null}
           </div>
         ) : null}
         <ul className={cards ? 'logos-list logos-cards' : 'logos-list'}>

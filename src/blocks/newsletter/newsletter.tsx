@@ -9,7 +9,6 @@ import fieldCss from '../../ui/field.scss?url';
 // The outlined Material field, shared with the input block.
 import inputCss from '../../ui/input.scss?url';
 import css from './newsletter.scss?url';
-import { typeset } from '../../ui/typeset';
 
 /** A newsletter sign-up beside an optional picture; the form stays on the page and sends nothing. */
 export default function Newsletter({ id, title, description, email, button, image, align }: BlockProps<'newsletter'>) {
@@ -25,7 +24,7 @@ export default function Newsletter({ id, title, description, email, button, imag
       <div className={`row align-items-center g-4 g-lg-5${centered ? ' justify-content-center text-center' : ''}`}>
         <div className={image ? 'col-lg-6' : 'col-lg-8'}>
           <h2 id={titleId}>{title}</h2>
-          {description ? <p className="lead">{typeset(description)}</p> : null}
+          {description ? <p className="lead">{description}</p> : null}
           <DemoForm labelledBy={titleId} className="newsletter-form">
             <div className={`row g-3${centered ? ' justify-content-center' : ''}`}>
               <div className="col-sm-8">

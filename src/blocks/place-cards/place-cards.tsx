@@ -6,7 +6,6 @@ import { Img } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './place-cards.scss?url';
-import { typeset } from '../../ui/typeset';
 
 type PlaceCardData = z.output<typeof placeCardSchema>;
 
@@ -33,7 +32,7 @@ function PlaceCard({ card }: { card: PlaceCardData }) {
             ))}
           </ul>
         ) : null}
-        {description ? <p className="mb-0">{typeset(description)}</p> : null}
+        {description ? <p className="mb-0">{description}</p> : null}
       </div>
     </article>
   );
@@ -47,7 +46,7 @@ export default function PlaceCards({ id, heading, description, columns, cards }:
       {heading ? (
         <div className="section-heading">
           <h2>{heading}</h2>
-          {description ? <p className="lead">{typeset(description)}</p> : null}
+          {description ? <p className="lead">{description}</p> : null}
         </div>
       ) : null}
       <ul className="row g-4 list-unstyled mb-0">

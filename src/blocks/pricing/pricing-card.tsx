@@ -4,7 +4,6 @@ import { LinkButton } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { usePageLocale } from '../../ui/locale';
 import { formatNumber } from '../../ui/numbers';
-import { typeset } from '../../ui/typeset';
 
 type PricingCardData = z.output<typeof pricingCardSchema>;
 
@@ -35,7 +34,7 @@ export function PricingCard({ card }: { card: PricingCardData }) {
           ) : null}
         </h3>
         <Price price={price} />
-        {description ? <p className="pricing-description">{typeset(description)}</p> : null}
+        {description ? <p className="pricing-description">{description}</p> : null}
         {specifications.length > 0 ? (
           <ul className="pricing-specs list-unstyled">
             {specifications.map((spec) => {

@@ -4,7 +4,6 @@ import { Stylesheet } from '../../ui/stylesheet';
 import { panelId, TabList, tabId } from '../../ui/tab-list';
 import { PricingCard } from './pricing-card';
 import css from './pricing.scss?url';
-import { typeset } from '../../ui/typeset';
 
 const COLUMNS = { 1: 'col-md-6 col-lg-4', 2: 'col-md-6', 3: 'col-md-6 col-lg-4', 4: 'col-md-6 col-lg-3' } as const;
 
@@ -23,7 +22,7 @@ export default function Pricing({ id, heading, description, switchLabel, plans }
       {heading || description ? (
         <div className="pricing-head text-center">
           {heading ? <h2>{heading}</h2> : null}
-          {description ? <p className="lead">{typeset(description)}</p> : null}
+          {description ? <p className="lead">{description}</p> : null}
         </div>
       ) : null}
       {tabbed ? (

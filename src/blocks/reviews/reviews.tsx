@@ -6,7 +6,6 @@ import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import { Rating } from './rating';
 import css from './reviews.scss?url';
-import { typeset } from '../../ui/typeset';
 
 type ReviewData = z.output<typeof reviewCardSchema>;
 
@@ -31,7 +30,7 @@ function ReviewCard({ review }: { review: ReviewData }) {
         {title ? <h3 className="h5">{title}</h3> : null}
         {rating === undefined ? null : <Rating value={rating} />}
         <blockquote className="review-text">
-          <p>{typeset(review.review)}</p>
+          <p>{review.review}</p>
         </blockquote>
         <div className="review-author mt-auto d-flex align-items-center gap-3">
           {author.logo ? (
@@ -61,7 +60,7 @@ export default function Reviews({ id, heading, description, columns, reviews }: 
       {heading || description ? (
         <div className="section-heading">
           {heading ? <h2>{heading}</h2> : null}
-          {description ? <p className="lead">{typeset(description)}</p> : null}
+          {description ? <p className="lead">{description}</p> : null}
         </div>
       ) : null}
       {/* A lone review is centred at a readable width rather than stretched across the page. */}

@@ -5,7 +5,6 @@ import { Icon } from '../../ui/icon';
 import { Img } from '../../ui/image';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './rotating-card.scss?url';
-import { typeset } from '../../ui/typeset';
 
 /**
  * Two faces stacked in one grid cell, turned in 3D by CSS on `:hover` and `:focus-within`: the back's
@@ -25,13 +24,13 @@ export default function RotatingCard({ id, front, back, color, headingLevel }: B
             <div className="rotating-card-content">
               {front.icon ? <Icon name={front.icon} className="rotating-card-icon" /> : null}
               <Heading className="h4">{front.title}</Heading>
-              <p>{typeset(front.description)}</p>
+              <p>{front.description}</p>
             </div>
           </div>
           <div className="rotating-card-face rotating-card-back">
             <div className="rotating-card-content">
               <Heading className="h4">{back.title}</Heading>
-              <p>{typeset(back.description)}</p>
+              <p>{back.description}</p>
               <LinkButtons className="rotating-card-actions" actions={back.actions} />
             </div>
           </div>

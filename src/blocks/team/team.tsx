@@ -8,7 +8,6 @@ import { SmartLink } from '../../ui/smart-link';
 import { Stylesheet } from '../../ui/stylesheet';
 import SocialButtons from '../social-buttons/social-buttons';
 import css from './team.scss?url';
-import { typeset } from '../../ui/typeset';
 
 type Member = z.output<typeof teamMemberSchema>;
 
@@ -28,7 +27,7 @@ function MemberCard({ member, horizontal }: { member: Member; horizontal: boolea
       <div className="card-body">
         <h3 className="h5 mb-1">{href ? <SmartLink href={href}>{name}</SmartLink> : name}</h3>
         <p className={`team-position text-${tone}`}>{position.label}</p>
-        {description ? <p>{typeset(description)}</p> : null}
+        {description ? <p>{description}</p> : null}
         {socials.length > 0 ? (
           <SocialButtons
             type="social-buttons"
@@ -57,7 +56,7 @@ export default function Team({ id, heading, description, layout, tone, members }
       <div className="container">
         <div className="section-heading">
           <h2>{heading}</h2>
-          {description ? <p className="lead">{typeset(description)}</p> : null}
+          {description ? <p className="lead">{description}</p> : null}
         </div>
         <ul className="row g-4 list-unstyled">
           {members.map((member) => (

@@ -5,7 +5,6 @@ import { Icon } from '../../ui/icon';
 import { Stylesheet } from '../../ui/stylesheet';
 import css from './toast.scss?url';
 import { useMessages } from '../../ui/messages';
-import { typeset } from '../../ui/typeset';
 
 type ToastProps = BlockProps<'toast'> & {
   /** Called when the visitor closes the toast with its close icon (not when it hides by itself). */
@@ -79,7 +78,7 @@ export default function Toast(props: ToastProps) {
               {date ? <small>{date}</small> : null}
               <button type="button" className="btn-close" aria-label={t('block.close')} onClick={close} />
             </div>
-            {description ? <div className="toast-body">{typeset(description)}</div> : null}
+            {description ? <div className="toast-body">{description}</div> : null}
           </div>
         ) : null}
       </div>

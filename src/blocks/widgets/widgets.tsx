@@ -146,10 +146,7 @@ function Card({ widget, Heading }: { widget: Widget; Heading: Title }) {
   }
 }
 
-/**
- * Dashboard cards (weather, agenda, tasks, emails, player, messages) on a darkened picture, each as tall as
- * what it holds, stacked in columns like the kit's dashboard.
- */
+/** Dashboard cards (weather, agenda, tasks, emails, player, messages) on a darkened picture. */
 export default function Widgets({ id, heading, level: Level, image, widgets }: BlockProps<'widgets'>) {
   const headingId = useHeadingId(id, heading);
   return (
@@ -161,10 +158,10 @@ export default function Widgets({ id, heading, level: Level, image, widgets }: B
         <Level id={headingId} className="widgets-heading">
           {heading}
         </Level>
-        <ul className="widgets-grid list-unstyled mb-0">
+        <ul className="row g-4 list-unstyled mb-0">
           {widgets.map((widget, index) => (
-            <li key={index}>
-              <div className={`card widget widget-${widget.kind}-card`}>
+            <li key={index} className="col-md-6 col-lg-4">
+              <div className={`card widget widget-${widget.kind}-card h-100`}>
                 <div className="card-body">
                   <Card widget={widget} Heading={Level === 'h1' ? 'h2' : 'h3'} />
                 </div>

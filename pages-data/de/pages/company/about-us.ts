@@ -35,7 +35,7 @@ export default definePage({
       typed: { words: ['Team', 'Design', 'Tool'] },
       description:
         'Wir sind Berater, Entwickler und Tester und planen, entwickeln und betreiben die Software, auf die Ihr Unternehmen angewiesen ist.',
-      actions: [{ label: 'Konto erstellen', href: { route: 'signup-cover' } }],
+      actions: [{ label: 'Konto erstellen', href: { route: 'signup-cover' }, color: 'white', variant: 'contained' }],
       socials: {
         label: 'Folgen Sie uns auf',
         links: [
@@ -54,6 +54,7 @@ export default definePage({
       description:
         'Ein Team begleitet Ihre Software über ihren gesamten Lebenszyklus, vom ersten Workshop bis zum Support im Produktivbetrieb.',
       columns: 4,
+      cardStyle: 'tinted',
       cards: [
         {
           icon: 'menu_book',

@@ -59,7 +59,7 @@ export default definePage({
           image: { src: 'photos/city-night', alt: '' },
           title: 'Finden Sie den passenden Tarif',
           description: 'Monatlich, jährlich oder einmalig auf Lebenszeit: Jeder Tarif enthält 24/7-Support.',
-          actions: [{ label: 'Zu den Tarifen', href: { route: 'pricing', hash: '#plans' } }],
+          actions: [{ label: 'Zu den Tarifen', href: { route: 'pricing', hash: '#plans' }, color: 'white' }],
         },
         {
           image: { src: 'photos/mountain-road', alt: '' },
