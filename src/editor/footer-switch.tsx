@@ -12,11 +12,13 @@ type Props = {
 
 function FooterSwitch({ field, name, value, onChange, readOnly }: Props) {
   const [asking, setAsking] = useState(false);
+  // Puck's radio shows the value it was last given by a click: drawn anew after Keep, it shows Yes again.
+  const [round, setRound] = useState(0);
   const { inner } = field as Field & { inner: Field };
   return (
     <>
-      {/* Puck's radio shows the value kept at its id, the field's name: Yes stays while the question is asked. */}
       <AutoField
+        key={round}
         field={inner}
         id={name}
         value={value ?? true}
@@ -27,7 +29,10 @@ function FooterSwitch({ field, name, value, onChange, readOnly }: Props) {
         open={asking}
         title="Remove the footer from this page?"
         keep="Keep the footer"
-        onKeep={() => setAsking(false)}
+        onKeep={() => {
+          setAsking(false);
+          setRound((n) => n + 1);
+        }}
         act="Remove the footer"
         onAct={() => {
           setAsking(false);
