@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { listRoutes } from './src/content/files';
 import { readFile } from 'node:fs/promises';
-import { CONTENT_SNAPSHOT, REUSED_PAGES_SNAPSHOT } from './src/content/snapshot';
+import { CONTENT_SNAPSHOT } from './src/content/snapshot';
 
 /** The 404 page of each language but the default one (`/de/404`), from the content the build validated first. */
 async function languageNotFoundPaths(): Promise<string[]> {
@@ -11,16 +11,9 @@ async function languageNotFoundPaths(): Promise<string[]> {
   return (content.languages ?? []).filter((language) => language.prefix).map((language) => `${language.prefix}/404`);
 }
 
-/** The pages the build takes from its cache (scripts/lib/build/page-cache.ts): none when it wrote no list. */
-async function reusedPages(): Promise<Set<string>> {
-  const text = await readFile(REUSED_PAGES_SNAPSHOT, 'utf8').catch(() => '[]');
-  return new Set(JSON.parse(text) as string[]);
-}
-
 /**
  * Every page is prerendered, and every path of a route module of its own (`src/routes.ts`); `/404`
- * renders the not-found route for static hosts, and `/de/404` the German one. The pages the build
- * takes from its page cache are left out.
+ * renders the not-found route for static hosts, and `/de/404` the German one.
  */
 export default {
   appDirectory: 'src',
@@ -29,8 +22,6 @@ export default {
   async prerender({ getStaticPaths }) {
     const routes = await listRoutes();
     const notFound = ['/404', ...(await languageNotFoundPaths())];
-    const reused = await reusedPages();
-    const all = new Set([...routes.map((r) => r.path), ...getStaticPaths(), ...notFound]);
-    return [...all].filter((at) => !reused.has(at));
+    return [...new Set([...routes.map((r) => r.path), ...getStaticPaths(), ...notFound])];
   },
 } satisfies Config;

@@ -2,15 +2,13 @@
 // the static site, then swap it into dist/. A failed step leaves the last good dist/ as it was, and
 // one build runs at a time in a project (scripts/lib/build/build-lock.ts).
 // `--test-pages` adds the pages of tests/fixtures/pages/ (npm test builds so). `--strict` fails
-// the build on a warning of the content lint too (npm test builds so). `--clean` draws every page
-// again, ignoring the pages kept from earlier builds (scripts/lib/build/page-cache.ts).
+// the build on a warning of the content lint too (npm test builds so).
 // Each step is a function of its own in scripts/lib/build/ (listed in docs/architecture.md); this
 // runner gives each what the earlier ones made, times them, and ends the build at the first failure.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../src/content/load';
-import type { PageInputs } from './lib/build/page-cache';
 import { BuildLockError, holdBuildLock } from './lib/build/build-lock';
 import { EDITOR_ENV } from './lib/dev/editor-env';
 import { removeOldDirs, SwapError, swapDir } from './lib/fs/swap-dir';
@@ -62,8 +60,7 @@ try {
 const { PAGES_DIR, TEST_PAGES_DIR, TEST_PAGES_ENV } = await import('../src/content/files');
 // The steps run as processes of their own, which list the route files (src/content/files.ts).
 if (process.argv.includes('--test-pages')) process.env[TEST_PAGES_ENV] = '1';
-const { BUILD_CACHE, CONTENT_SNAPSHOT, PAGE_INPUTS_SNAPSHOT, REUSED_PAGES_SNAPSHOT } =
-  await import('../src/content/snapshot');
+const { BUILD_CACHE, CONTENT_SNAPSHOT } = await import('../src/content/snapshot');
 const { locateProblems } = await import('../src/content/page-file/locate');
 const { formatProblems } = await import('../src/content/report');
 const { staticRoutes } = await import('../src/content/route-modules');
@@ -74,8 +71,6 @@ const { validateData } = await import('./lib/build/validate-data');
 const { writeSiteTheme } = await import('./lib/build/site-theme');
 const { drawSiteCards } = await import('./lib/build/cards');
 const { prerender } = await import('./lib/build/prerender');
-const { codeVersionOf, PAGE_CACHE, pageKeysOf, reusablePages, settlePageCache } =
-  await import('./lib/build/page-cache');
 const { notFoundPathsOf, placeNotFoundPages } = await import('./lib/build/not-found-pages');
 const { replaceRouterScripts } = await import('./lib/build/page-scripts');
 const { builtPagesOf, siteFileOf } = await import('./lib/build/built-pages');
@@ -117,21 +112,11 @@ try {
   const base = basePathOf(site.siteUrl);
   process.env.SITE_BASE = base;
   await rm(staging, { recursive: true, force: true });
-  // The pages whose inputs did not change since a build kept them are taken from the page cache.
-  const pageCacheDir = path.join(root, PAGE_CACHE);
-  const pageInputs = JSON.parse(await readFile(path.join(root, PAGE_INPUTS_SNAPSHOT), 'utf8')) as PageInputs;
-  const pageKeys = pageKeysOf(pageInputs, base, codeVersionOf(root));
-  const reused = process.argv.includes('--clean') ? [] : reusablePages(pageKeys, pageCacheDir);
-  await writeFile(path.join(root, REUSED_PAGES_SNAPSHOT), JSON.stringify(reused));
   const scriptsDir = path.join(root, BUILD_CACHE, 'scripts');
   const browser = await prerender({ root, scriptsDir, base, run }).finally(prerenderEnded);
-  await settlePageCache({ client, cacheDir: pageCacheDir, keys: pageKeys, reused });
   // The content is read only now: while React Router prerendered, its process held the one copy.
   const content = JSON.parse(await readFile(path.join(root, CONTENT_SNAPSHOT), 'utf8')) as Content;
-  const drawnPages = content.pages.length - reused.length;
-  timed(
-    `Bundled and prerendered ${drawnPages} pages (${reused.length} more from the page cache) and built their scripts`,
-  );
+  timed(`Bundled and prerendered ${content.pages.length} pages and built their scripts`);
 
   const notFoundPaths = notFoundPathsOf(content.languages);
   await placeNotFoundPages(client, notFoundPaths);

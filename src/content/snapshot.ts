@@ -30,9 +30,3 @@ export function routeNameEntries(
 ): [string, string][] {
   return pages.flatMap((p) => (p.page.name ? [[p.page.name, p.path] as [string, string]] : []));
 }
-
-/** The hashes of what each page reads (`pageInputsOf`, scripts/lib/build/page-cache.ts), for the page cache. */
-export const PAGE_INPUTS_SNAPSHOT = path.join(BUILD_CACHE, 'page-inputs.json');
-
-/** The paths the build takes from its page cache, which React Router leaves out of its prerender. */
-export const REUSED_PAGES_SNAPSHOT = path.join(BUILD_CACHE, 'reused-pages.json');

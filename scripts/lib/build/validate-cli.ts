@@ -6,7 +6,6 @@ import { formatGithub, formatNotes, formatProblems } from '../../../src/content/
 import {
   CARDS_SNAPSHOT,
   CONTENT_SNAPSHOT,
-  PAGE_INPUTS_SNAPSHOT,
   ROUTE_NAMES_SNAPSHOT,
   routeNameEntries,
   SITE_SNAPSHOT,
@@ -14,7 +13,6 @@ import {
 import { cardJobsOf } from '../../../src/content/social-card';
 import { createSandbox, FILE_TIMEOUT_MS } from '../sandbox/loader';
 import { writeAtomically } from '../fs/write-file';
-import { pageInputsOf } from './page-cache';
 
 /** Where `npm run validate` writes: its report to `out` (stdout) and `err` (stderr), a line per call. */
 export interface ValidateOutput {
@@ -78,7 +76,6 @@ export async function runValidate(argv: readonly string[], output: ValidateOutpu
       [SITE_SNAPSHOT, content.site],
       [ROUTE_NAMES_SNAPSHOT, routeNameEntries(content.pages)],
       [CARDS_SNAPSHOT, cardJobsOf(content)],
-      [PAGE_INPUTS_SNAPSHOT, pageInputsOf(content)],
     ] as const) {
       await mkdir(path.dirname(file), { recursive: true });
       await writeAtomically(file, JSON.stringify(data), path.dirname(file));
