@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { git, publishedSite } from '../support/git-site';
 import { discardPage, publish, PublishRefusedError, reviewChanges } from '../../scripts/lib/editor/publish';
 import { changesInWords } from '../../src/editor/changes';
 
@@ -33,9 +33,6 @@ let work: string;
 let root: string;
 let remote: string;
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } }).trim();
-
 /** A project in a repository of its own, its content committed and pushed to a bare remote. */
 beforeEach(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
@@ -48,14 +45,7 @@ beforeEach(async () => {
   await writeFile(path.join(root, 'pages-data/pages/pricing.ts'), PRICING);
   await writeFile(path.join(root, 'schema/uploaded-images.json'), '{}\n');
   await writeFile(path.join(root, 'README.md'), 'The site.\n');
-  git(work, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-  git(root, 'init', '--quiet', '--initial-branch=main');
-  git(root, 'config', 'user.name', 'Mara Editor');
-  git(root, 'config', 'user.email', 'mara@example.com');
-  git(root, 'add', '--all');
-  git(root, 'commit', '--quiet', '-m', 'The site');
-  git(root, 'remote', 'add', 'origin', remote);
-  git(root, 'push', '--quiet', '--set-upstream', 'origin', 'main');
+  publishedSite(root, remote, { name: 'Mara Editor', email: 'mara@example.com' });
 });
 
 afterEach(async () => {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -6,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { git, publishedSite } from '../support/git-site';
 import { DraftError, Drafts, slugOf } from '../../scripts/lib/team/drafts';
 import { deletedPages, pageHistory, restoreVersion } from '../../scripts/lib/team/history';
 
@@ -34,9 +34,6 @@ let remote: string;
 let state: string;
 let recorded: string[];
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } }).trim();
-
 beforeEach(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'drafts-'));
   root = path.join(work, 'site');
@@ -49,14 +46,7 @@ beforeEach(async () => {
   await writeFile(path.join(root, 'pages-data/index.ts'), HOME);
   await writeFile(path.join(root, 'schema/uploaded-images.json'), '{}\n');
   await writeFile(path.join(root, '.gitignore'), '.editor/\n');
-  git(work, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-  git(root, 'init', '--quiet', '--initial-branch=main');
-  git(root, 'config', 'user.name', 'Editor Server');
-  git(root, 'config', 'user.email', 'editor@example.com');
-  git(root, 'add', '--all');
-  git(root, 'commit', '--quiet', '-m', 'The site');
-  git(root, 'remote', 'add', 'origin', remote);
-  git(root, 'push', '--quiet', '--set-upstream', 'origin', 'main');
+  publishedSite(root, remote, { name: 'Editor Server', email: 'editor@example.com' });
 });
 
 afterEach(async () => {
